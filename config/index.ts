@@ -1,0 +1,65 @@
+import { ValidationError } from 'yup';
+import { configSchema, FEATURE_FLAG_DEFAULTS, type FeatureFlag, type FeatureFlags } from './schema';
+
+export { FEATURE_FLAG_DEFAULTS, type FeatureFlag, type FeatureFlags } from './schema';
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl?: string;
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedPgPort: number;
+  dbPoolMax: number;
+  logLevel: string;
+  jobsEnabled: boolean;
+  webDist: string;
+  adminToken?: string;
+  featureFlags: FeatureFlags;
+}
+
+/** A setting failed validation: the message names it, so the operator knows what to fix. */
+export class ConfigError extends Error {
+  constructor(readonly setting: string, problem: string) {
+    super(`Invalid configuration ${setting}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment once at start; a bad value stops the process. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  let raw;
+  try {
+    raw = configSchema.validateSync(present, { abortEarly: true, stripUnknown: true });
+  } catch (err) {
+    if (err instanceof ValidationError) throw new ConfigError(err.path ?? 'unknown', err.message);
+    throw err;
+  }
+  return {
+    env: raw.NODE_ENV as AppConfig['env'],
+    host: raw.HOST,
+    port: raw.PORT,
+    publicUrl: raw.PUBLIC_URL,
+    databaseUrl: raw.DATABASE_URL,
+    dataDir: raw.DATA_DIR,
+    embeddedPgPort: raw.EMBEDDED_PG_PORT,
+    dbPoolMax: raw.DB_POOL_MAX,
+    logLevel: raw.LOG_LEVEL,
+    jobsEnabled: raw.JOBS_ENABLED,
+    webDist: raw.WEB_DIST,
+    adminToken: raw.ADMIN_TOKEN,
+    featureFlags: parseFeatureFlags(raw.FEATURE_FLAGS),
+  };
+}
+
+function parseFeatureFlags(text: string): FeatureFlags {
+  const flags: FeatureFlags = { ...FEATURE_FLAG_DEFAULTS };
+  for (const pair of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [name, value] = pair.split('=') as [string, string];
+    if (!(name in FEATURE_FLAG_DEFAULTS)) throw new ConfigError('FEATURE_FLAGS', `unknown flag "${name}"`);
+    flags[name as FeatureFlag] = value === 'on';
+  }
+  return flags;
+}

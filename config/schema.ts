@@ -1,0 +1,51 @@
+import * as yup from 'yup';
+
+/** Every feature flag of spec accounts-platform section 6, with its default. */
+export const FEATURE_FLAG_DEFAULTS = {
+  registration: true,
+  registrationDisabled: false,
+  socialLogin: true,
+  fastSale: true,
+  darkTheme: true,
+  cartReservation: false,
+  securityPage: true,
+  gameSwitcher: false,
+  aiSupport: false,
+  reviews: true,
+  twoFactor: false,
+  techWorks: true,
+  newProfile: true,
+  newMarketBackend: true,
+  newFaq: true,
+  newFortuneWheel: true,
+  quiz: true,
+  chatBot: true,
+} as const;
+
+export type FeatureFlag = keyof typeof FEATURE_FLAG_DEFAULTS;
+export type FeatureFlags = Record<FeatureFlag, boolean>;
+
+const port = (name: string) =>
+  yup.number().typeError(`${name} must be a number`).integer().min(0).max(65535);
+
+/** The environment variables the server reads, their types and defaults. */
+export const configSchema = yup.object({
+  NODE_ENV: yup.string().oneOf(['development', 'production', 'test']).default('development'),
+  HOST: yup.string().default('0.0.0.0'),
+  PORT: port('PORT').default(3000),
+  PUBLIC_URL: yup.string().url().optional(),
+  DATABASE_URL: yup.string().matches(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL').optional(),
+  DATA_DIR: yup.string().default('.data'),
+  EMBEDDED_PG_PORT: port('EMBEDDED_PG_PORT').min(1).default(54329),
+  DB_POOL_MAX: yup.number().integer().min(2).max(200).default(10),
+  LOG_LEVEL: yup.string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JOBS_ENABLED: yup.boolean().default(true),
+  WEB_DIST: yup.string().default('web/dist'),
+  ADMIN_TOKEN: yup.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  FEATURE_FLAGS: yup
+    .string()
+    .default('')
+    .matches(/^(\s*[A-Za-z]+=(on|off)\s*(,|$))*$/, 'FEATURE_FLAGS must look like "gameSwitcher=on,twoFactor=off"'),
+}).noUnknown(false);
+
+export type RawConfig = yup.InferType<typeof configSchema>;

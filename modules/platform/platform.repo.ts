@@ -1,0 +1,43 @@
+import { inject, injectable } from 'inversify';
+import { TYPES } from '../../src/platform/tokens';
+import type { Db } from '../../src/platform/db/database';
+import type { Selectable, Transaction } from 'kysely';
+import type { MaintenanceTable, PlatformTables } from './tables';
+import type { Game, MaintenanceMode, Service } from './platform.schemas';
+
+export type MaintenanceRow = Selectable<MaintenanceTable>;
+
+@injectable()
+export class PlatformRepo {
+  constructor(@inject(TYPES.Db) private readonly db: Db<PlatformTables>) {}
+
+  listMaintenance(game?: Game): Promise<MaintenanceRow[]> {
+    let query = this.db.selectFrom('platform.maintenance').selectAll();
+    if (game) query = query.where('game', '=', game);
+    return query.execute();
+  }
+
+  findMaintenance(game: Game, service: Service): Promise<MaintenanceRow | undefined> {
+    return this.db.selectFrom('platform.maintenance').selectAll()
+      .where('game', '=', game).where('service', '=', service).executeTakeFirst();
+  }
+
+  async upsertMaintenance(trx: Transaction<PlatformTables>, game: Game, service: Service, mode: MaintenanceMode, until: Date | null, now: Date) {
+    await trx.insertInto('platform.maintenance')
+      .values({ game, service, mode, until, updated_at: now })
+      .onConflict((oc) => oc.columns(['game', 'service']).doUpdateSet({ mode, until, updated_at: now }))
+      .execute();
+  }
+
+  /** Deletes the row; when `endedBy` is given only if it still ends then (a newer maintenance wins). */
+  async deleteMaintenance(game: Game, service: Service, endedBy?: Date): Promise<boolean> {
+    let query = this.db.deleteFrom('platform.maintenance').where('game', '=', game).where('service', '=', service);
+    if (endedBy) query = query.where('until', '<=', endedBy);
+    const result = await query.executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  transaction<T>(work: (trx: Transaction<PlatformTables>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+}

@@ -1,0 +1,99 @@
+import { inject, injectable } from 'inversify';
+import { TYPES } from '../../src/platform/tokens';
+import type { AppConfig, FeatureFlags } from '../../config';
+import type { Clock } from '../../src/platform/clock';
+import type { Jobs } from '../../src/platform/jobs';
+import type { Notifier } from '../../src/platform/realtime';
+import { PlatformRepo, type MaintenanceRow } from './platform.repo';
+import { MAINTENANCE_END_QUEUE, type MaintenanceEndJob } from './platform.jobs';
+import {
+  GAMES, SERVICES,
+  type Game, type GameStatus, type MaintenanceMode, type Service, type ServiceStatus,
+} from './platform.schemas';
+
+/** Pushed to every client when a service goes down or comes back, so open pages react at once. */
+export const TECH_WORKS_CHANGE = 'TECH_WORKS_CHANGE';
+
+export interface PlatformService {
+  flags(): FeatureFlags;
+  gameStatus(game: Game): Promise<GameStatus>;
+  allStatuses(): Promise<Record<Game, GameStatus>>;
+  isServiceUp(game: Game, service: Service): Promise<boolean>;
+  startMaintenance(game: Game, service: Service, mode: MaintenanceMode, until?: Date): Promise<GameStatus>;
+  endMaintenance(game: Game, service: Service): Promise<GameStatus>;
+  /** Ends a timed maintenance whose end has come; a maintenance extended meanwhile is kept. */
+  endExpiredMaintenance(job: MaintenanceEndJob): Promise<void>;
+}
+
+@injectable()
+export class DefaultPlatformService implements PlatformService {
+  constructor(
+    @inject(PlatformRepo) private readonly repo: PlatformRepo,
+    @inject(TYPES.Clock) private readonly clock: Clock,
+    @inject(TYPES.Jobs) private readonly jobs: Jobs,
+    @inject(TYPES.Notifier) private readonly notifier: Notifier,
+    @inject(TYPES.Config) private readonly config: AppConfig,
+  ) {}
+
+  flags(): FeatureFlags {
+    return this.config.featureFlags;
+  }
+
+  async gameStatus(game: Game): Promise<GameStatus> {
+    return toGameStatus(await this.repo.listMaintenance(game), this.clock.now());
+  }
+
+  async allStatuses(): Promise<Record<Game, GameStatus>> {
+    const rows = await this.repo.listMaintenance();
+    const now = this.clock.now();
+    return Object.fromEntries(GAMES.map((g) => [g, toGameStatus(rows.filter((r) => r.game === g), now)])) as Record<Game, GameStatus>;
+  }
+
+  async isServiceUp(game: Game, service: Service): Promise<boolean> {
+    const row = await this.repo.findMaintenance(game, service);
+    return !row || !isActive(row, this.clock.now());
+  }
+
+  async startMaintenance(game: Game, service: Service, mode: MaintenanceMode, until?: Date): Promise<GameStatus> {
+    await this.repo.transaction(async (trx) => {
+      await this.repo.upsertMaintenance(trx, game, service, mode, until ?? null, this.clock.now());
+      // Enqueued in the same transaction: the end is scheduled exactly when the maintenance exists.
+      if (until) {
+        const job: MaintenanceEndJob = { game, service, until: until.toISOString() };
+        await this.jobs.send(MAINTENANCE_END_QUEUE, job, { startAfter: until, trx });
+      }
+    });
+    return this.announce(game);
+  }
+
+  async endMaintenance(game: Game, service: Service): Promise<GameStatus> {
+    await this.repo.deleteMaintenance(game, service);
+    return this.announce(game);
+  }
+
+  async endExpiredMaintenance(job: MaintenanceEndJob): Promise<void> {
+    const ended = await this.repo.deleteMaintenance(job.game, job.service, new Date(job.until));
+    if (ended) await this.announce(job.game);
+  }
+
+  private async announce(game: Game): Promise<GameStatus> {
+    const status = await this.gameStatus(game);
+    this.notifier.broadcast(TECH_WORKS_CHANGE, { game, services: status.services });
+    return status;
+  }
+}
+
+function isActive(row: MaintenanceRow, now: Date): boolean {
+  return row.until === null || row.until > now;
+}
+
+function toGameStatus(rows: MaintenanceRow[], now: Date): GameStatus {
+  const services = Object.fromEntries(SERVICES.map((service) => {
+    const row = rows.find((r) => r.service === service && isActive(r, now));
+    const status: ServiceStatus = row
+      ? { status: false, datetime: row.until?.toISOString() ?? null, textId: row.mode as MaintenanceMode }
+      : { status: true, datetime: null, textId: null };
+    return [service, status];
+  })) as Record<Service, ServiceStatus>;
+  return { status: services.sales.status, finish: services.sales.datetime, services };
+}

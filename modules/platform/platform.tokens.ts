@@ -1,0 +1,1 @@
+export const PLATFORM_SERVICE = Symbol.for('platform.PlatformService');

@@ -1,0 +1,71 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Container } from 'inversify';
+import type { AppConfig } from '../config';
+import { systemClock, type Clock } from './platform/clock';
+import { connectDatabase } from './platform/db/database';
+import { migrateToLatest } from './platform/db/migrate';
+import { Jobs } from './platform/jobs';
+import type { Logger } from './platform/logger';
+import type { AppModule } from './platform/module';
+import { Realtime } from './platform/realtime';
+import { buildContainer } from './container';
+import { createHttpApp } from './http-app';
+import { appModules } from './modules';
+
+export interface RunningApp {
+  url: string;
+  port: number;
+  container: Container;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  logger: Logger;
+  clock?: Clock;
+  modules?: AppModule[];
+}
+
+/**
+ * Boots everything that runs against one database: migrations, the container, HTTP + Socket.IO on
+ * one port, then the job workers. Any number of processes may do this on the same database.
+ */
+export async function startApp(options: StartOptions): Promise<RunningApp> {
+  const { config, logger } = options;
+  const modules = options.modules ?? appModules;
+  const database = connectDatabase(options.databaseUrl, config.dbPoolMax);
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+
+  const jobs = new Jobs({ connectionString: options.databaseUrl, logger });
+  await jobs.start(modules.flatMap((m) => m.queues ?? []));
+  const realtime = new Realtime(logger);
+  const container = await buildContainer(
+    { config, db: database.db, jobs, clock: options.clock ?? systemClock, logger, notifier: realtime },
+    modules,
+  );
+
+  const http = createServer(createHttpApp({ config, container, modules, db: database.db, jobs, logger }));
+  realtime.attach(http, options.databaseUrl);
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(config.port, config.host, resolve);
+  });
+  const port = (http.address() as AddressInfo).port;
+
+  if (config.jobsEnabled) {
+    for (const module of modules) await module.startWorkers?.(container);
+  }
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= (async () => {
+    http.closeIdleConnections();
+    await realtime.close();
+    await jobs.stop();
+    await database.close();
+  })());
+
+  return { url: `http://localhost:${port}`, port, container, stop };
+}

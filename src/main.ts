@@ -1,0 +1,63 @@
+import { performance } from 'node:perf_hooks';
+import { ConfigError, loadConfig, type AppConfig } from '../config';
+import { createLogger, type Logger } from './platform/logger';
+import { startEmbeddedPostgres, type EmbeddedServer } from './platform/db/embedded';
+import { ensureDatabase } from './platform/db/create-database';
+import { startApp } from './app';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+
+  let embedded: EmbeddedServer | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
+    databaseUrl = await ensureDatabase(embedded.url, 'tradehall');
+  }
+
+  const app = await startApp({ config, databaseUrl, logger }).catch(async (err: unknown) => {
+    await embedded?.stop();
+    throw err;
+  });
+  const bootMs = Math.round(performance.now() - started);
+  logger.info({ bootMs, embedded: Boolean(embedded) }, 'listening');
+  console.log(`Tradehall is running at http://localhost:${app.port} (started in ${bootMs} ms)`);
+
+  onShutdown(logger, async () => {
+    await app.stop();
+    await embedded?.stop();
+  });
+}
+
+function onShutdown(logger: Logger, stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    stop()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        logger.error({ err }, 'unclean shutdown');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,7 @@
+import type { AppModule } from './platform/module';
+import { platformModule } from '../modules/platform';
+
+/** The composition root's list of bounded modules: one line per module. */
+export const appModules: AppModule[] = [
+  platformModule,
+];

@@ -1,0 +1,29 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+// bigint columns (money in minor units, ids) come back as JS strings by default; numeric too.
+// Keep int8 as string so no precision is ever lost; callers convert with BigInt where they compute.
+
+/** The database handle every module receives; each module types it with its own tables. */
+export type Db<Tables = any> = Kysely<Tables>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export function connectDatabase(connectionString: string, max: number, applicationName = 'tradehall'): Database {
+  const pool = new pg.Pool({ connectionString, max, application_name: applicationName });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  return { db, pool, close: () => db.destroy() };
+}
+
+/** The URL of another database on the same server (for creating or cloning databases). */
+export function withDatabaseName(connectionString: string, name: string): string {
+  const url = new URL(connectionString);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

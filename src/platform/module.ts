@@ -1,0 +1,18 @@
+import type { Container, ContainerModule } from 'inversify';
+import type { Router } from 'express';
+import type { QueueDefinition } from './jobs';
+
+/**
+ * A bounded module as the composition root sees it. Adding a module means adding its folder and
+ * one line in src/modules.ts.
+ */
+export interface AppModule {
+  name: string;
+  /** Its services, repositories and routes, bound under the tokens its index.ts exports. */
+  bindings: ContainerModule;
+  /** Mounted under /api. */
+  routes?(container: Container): Router;
+  /** Created (or updated) at boot, before any worker starts. */
+  queues?: QueueDefinition[];
+  startWorkers?(container: Container): Promise<void>;
+}

@@ -1,0 +1,61 @@
+import { expect } from 'chai';
+import { buildAddress, normalizeAddress } from './normalize';
+
+const on = { gameSwitcher: true };
+const off = { gameSwitcher: false };
+
+describe('address normalisation', () => {
+  it('spec accounts-platform 2.1: en is omitted from the address', () => {
+    expect(normalizeAddress('/en/', off)).to.include({ kind: 'redirect', to: '/', language: 'en' });
+    expect(normalizeAddress('/en/terms', off)).to.include({ kind: 'redirect', to: '/terms' });
+    expect(normalizeAddress('/', off)).to.include({ kind: 'ok', base: '', rest: '/' });
+  });
+
+  it('spec accounts-platform 2.1: adopt is omitted from the address', () => {
+    expect(normalizeAddress('/ru/adopt/', on)).to.include({ kind: 'redirect', to: '/ru/', game: 'adopt' });
+    expect(normalizeAddress('/adopt/terms', on)).to.include({ kind: 'redirect', to: '/terms' });
+  });
+
+  it('spec accounts-platform 2.1: a supported language prefix is kept', () => {
+    expect(normalizeAddress('/ru/', off)).to.include({ kind: 'ok', base: '/ru', language: 'ru', rest: '/' });
+    expect(normalizeAddress('/ph/terms', off)).to.include({ kind: 'ok', base: '/ph', language: 'ph', rest: '/terms' });
+  });
+
+  it('spec accounts-platform 2.1: the game prefix applies only when the game switcher flag is on', () => {
+    expect(normalizeAddress('/mm2/', on)).to.include({ kind: 'ok', base: '/mm2', game: 'mm2' });
+    expect(normalizeAddress('/ru/mm2/', on)).to.include({ kind: 'ok', base: '/ru/mm2', game: 'mm2', language: 'ru' });
+    expect(normalizeAddress('/mm2/', off)).to.include({ kind: 'redirect', to: '/', game: 'adopt' });
+    expect(normalizeAddress('/ru/mm2/', off)).to.include({ kind: 'redirect', to: '/ru/', game: 'adopt' });
+    expect(normalizeAddress('/mm2/terms', off)).to.include({ kind: 'redirect', to: '/terms' });
+  });
+
+  it('spec accounts-platform 2.1: addresses not in normal form redirect to it', () => {
+    expect(normalizeAddress('/ru', off)).to.include({ kind: 'redirect', to: '/ru/' });
+    expect(normalizeAddress('/mm2', on)).to.include({ kind: 'redirect', to: '/mm2/' });
+    expect(normalizeAddress('/terms/', off)).to.include({ kind: 'redirect', to: '/terms' });
+    expect(normalizeAddress('//ru//terms', off)).to.include({ kind: 'redirect', to: '/ru/terms' });
+    expect(normalizeAddress('/RU/', off)).to.include({ kind: 'redirect', to: '/ru/' });
+  });
+
+  it('spec accounts-platform 2.1: the query and hash survive a redirect', () => {
+    expect(normalizeAddress('/en/?code=ABC#top', off)).to.include({ kind: 'redirect', to: '/?code=ABC#top' });
+    expect(normalizeAddress('/ru/adopt?code=1', on)).to.include({ kind: 'redirect', to: '/ru/?code=1' });
+    expect(normalizeAddress('/?code=1', off)).to.include({ kind: 'ok' });
+  });
+
+  it('spec accounts-platform 2.5: an unsupported language falls back to en and ends on the 404 page', () => {
+    expect(normalizeAddress('/xx/', off)).to.include({ kind: 'redirect', to: '/404', language: 'en' });
+    expect(normalizeAddress('/xx/terms?a=1', on)).to.include({ kind: 'redirect', to: '/404' });
+  });
+
+  it('spec accounts-platform 2.2: two-letter routes such as lk are not languages', () => {
+    expect(normalizeAddress('/lk', off)).to.include({ kind: 'ok', rest: '/lk', language: 'en' });
+  });
+
+  it('spec accounts-platform 2.1: building an address omits defaults', () => {
+    expect(buildAddress({ language: 'en', game: 'adopt', rest: '/' }, on)).to.equal('/');
+    expect(buildAddress({ language: 'de', game: 'mm2', rest: '/' }, on)).to.equal('/de/mm2/');
+    expect(buildAddress({ language: 'de', game: 'mm2', rest: '/404' }, off)).to.equal('/de/404');
+    expect(buildAddress({ language: 'en', game: 'mm2', rest: '/trade' }, on)).to.equal('/mm2/trade');
+  });
+});

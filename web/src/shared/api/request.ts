@@ -1,0 +1,94 @@
+// JSON request wrapper (spec accounts-platform 7 "Request wrapper").
+import { HttpError } from './HttpError';
+import { backoffDelay, DEFAULT_RETRIES, isRetriable } from './retry';
+import { currentToken } from './token';
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  retries?: number;
+  headers?: Record<string, string>;
+  /** Injected for tests. */
+  fetchImpl?: typeof fetch;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export interface ApiResult<T> {
+  statusCode: number;
+  data: T;
+  response: Response;
+}
+
+export async function request<T>(url: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const retries = options.retries ?? DEFAULT_RETRIES;
+  const sleep = options.sleep ?? abortableSleep;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await requestOnce<T>(url, options);
+    } catch (error) {
+      const failure = error instanceof HttpError ? error : new HttpError(0, null, null, { cause: error });
+      if (attempt >= retries || !isRetriable(failure.code, failure.isCancelled)) throw failure;
+      await sleep(backoffDelay(attempt), options.signal);
+    }
+  }
+}
+
+async function requestOnce<T>(url: string, options: RequestOptions): Promise<ApiResult<T>> {
+  const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = currentToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetchImpl(withQuery(url, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    const cancelled = options.signal?.aborted === true || (cause as { name?: string })?.name === 'AbortError';
+    throw new HttpError(0, null, null, { cancelled, cause });
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) throw new HttpError(response.status, data, response);
+  return { statusCode: response.status, data: data as T, response };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function withQuery(url: string, query: RequestOptions['query']): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new HttpError(0, null, null, { cancelled: true }));
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new HttpError(0, null, null, { cancelled: true }));
+      },
+      { once: true },
+    );
+  });
+}
