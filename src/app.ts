@@ -48,7 +48,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   );
 
   const http = createServer(createHttpApp({ config, container, modules, db: database.db, jobs, logger }));
-  realtime.attach(http, options.databaseUrl);
+  await realtime.attach(http, options.databaseUrl);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(config.port, config.host, resolve);

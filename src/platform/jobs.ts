@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from './logger';
+import { isShutdownError } from './db/database';
 
 /**
  * A queue a module owns. pg-boss 10 defaults to no retries; every queue states its retry limit and
@@ -49,7 +50,9 @@ export class Jobs {
       deleteAfterDays: 2,
       maintenanceIntervalSeconds: 120,
     });
-    this.boss.on('error', (err) => options.logger.error({ err }, 'job queue error'));
+    this.boss.on('error', (err) => {
+      if (!isShutdownError(err)) options.logger.error({ err }, 'job queue error');
+    });
   }
 
   async start(queues: QueueDefinition[]): Promise<void> {

@@ -18,5 +18,13 @@ export const REDACTED_PATHS = [
 ];
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, destination);
+  return pino(
+    {
+      level,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      // node-postgres errors carry the whole client (with its connection parameters): log the error only.
+      serializers: { err: (err: Error & { client?: unknown }) => pino.stdSerializers.err(err) },
+    },
+    destination,
+  );
 }

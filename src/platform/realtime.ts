@@ -1,8 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { Logger } from './logger';
+import { isShutdownError } from './db/database';
 
 /** The one event the web client listens to (spec accounts-platform 7, "Real-time"). */
 export const NOTIFICATION_EVENT = 'receiveNotification';
@@ -35,17 +37,23 @@ export class Realtime implements Notifier {
     this.authenticate = authenticate;
   }
 
-  attach(http: HttpServer, connectionString: string): void {
+  /**
+   * Attaches Socket.IO to the HTTP server and resolves once this process LISTENs for events of the
+   * others: from then on nothing another process emits is missed, and close() cannot race the
+   * adapter's connection set-up (which would leave a connection checked out forever).
+   */
+  async attach(http: HttpServer, connectionString: string): Promise<void> {
+    const applicationName = `tradehall-realtime-${randomUUID()}`;
     // A small pool of its own: the adapter keeps one connection LISTENing for the process's lifetime.
-    this.adapterPool = new pg.Pool({ connectionString, max: 3, application_name: 'tradehall-realtime' });
-    this.adapterPool.on('error', (err) => this.logger.warn({ err }, 'realtime pool error'));
+    this.adapterPool = new pg.Pool({ connectionString, max: 3, application_name: applicationName });
+    this.adapterPool.on('error', (err) => this.logWarning(err, 'realtime pool error'));
     this.io = new Server(http, {
       path: NOTIFICATION_PATH,
       transports: ['websocket'],
       serveClient: false,
       adapter: createAdapter(this.adapterPool, {
         tableName: 'platform.socket_io_attachments',
-        errorHandler: (err) => this.logger.warn({ err }, 'realtime adapter error'),
+        errorHandler: (err) => this.logWarning(err, 'realtime adapter error'),
       }),
     });
     this.io.on('connection', (socket) => {
@@ -55,6 +63,24 @@ export class Realtime implements Notifier {
         .then((userId) => userId && socket.join(userRoom(userId)))
         .catch((err: unknown) => this.logger.warn({ err }, 'socket authentication failed'));
     });
+    await this.untilListening(applicationName);
+  }
+
+  private async untilListening(applicationName: string): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const { rowCount } = await this.adapterPool!.query(
+        `SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND query LIKE 'LISTEN %' AND state = 'idle'`,
+        [applicationName],
+      );
+      if (rowCount) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('Socket.IO Postgres adapter did not start listening within 10 s');
+  }
+
+  private logWarning(err: unknown, message: string): void {
+    if (!isShutdownError(err)) this.logger.warn({ err }, message);
   }
 
   broadcast(payloadType: string, payload: unknown): void {

@@ -27,3 +27,9 @@ export function withDatabaseName(connectionString: string, name: string): string
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** Postgres is going away (fast shutdown on Ctrl-C reaches it together with us): expected, not a fault. */
+export function isShutdownError(err: unknown): boolean {
+  const code = (err as { code?: string })?.code;
+  return code === '57P01' || code === '57P03' || code === 'ECONNREFUSED';
+}

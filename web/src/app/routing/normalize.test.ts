@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { buildAddress, normalizeAddress } from './normalize';
+import { buildAddress, hasGamePrefix, hasLanguagePrefix, normalizeAddress, preferredLanguageAddress } from './normalize';
 
 const on = { gameSwitcher: true };
 const off = { gameSwitcher: false };
@@ -57,5 +57,27 @@ describe('address normalisation', () => {
     expect(buildAddress({ language: 'de', game: 'mm2', rest: '/' }, on)).to.equal('/de/mm2/');
     expect(buildAddress({ language: 'de', game: 'mm2', rest: '/404' }, off)).to.equal('/de/404');
     expect(buildAddress({ language: 'en', game: 'mm2', rest: '/trade' }, on)).to.equal('/mm2/trade');
+  });
+});
+
+describe('preferred language on landing', () => {
+  it('spec accounts-platform 9: without a prefix the device or chosen language picks the address', () => {
+    expect(preferredLanguageAddress('/', 'ru', off)).to.equal('/ru/');
+    expect(preferredLanguageAddress('/terms?x=1', 'de', off)).to.equal('/de/terms?x=1');
+    expect(preferredLanguageAddress('/mm2/', 'ru', on)).to.equal('/ru/mm2/');
+  });
+
+  it('spec accounts-platform 2.1: an explicit prefix in the address wins over the device language', () => {
+    expect(preferredLanguageAddress('/en/', 'ru', off)).to.equal(null);
+    expect(preferredLanguageAddress('/pt/', 'ru', off)).to.equal(null);
+    expect(preferredLanguageAddress('/', 'en', off)).to.equal(null);
+  });
+
+  it('spec accounts-platform 2.1: game prefixes are detected so routing can wait for the flag', () => {
+    expect(hasGamePrefix('/mm2/')).to.equal(true);
+    expect(hasGamePrefix('/ru/mm2/trade')).to.equal(true);
+    expect(hasGamePrefix('/ru/')).to.equal(false);
+    expect(hasLanguagePrefix('/lk')).to.equal(false);
+    expect(hasLanguagePrefix('/xx/')).to.equal(true);
   });
 });

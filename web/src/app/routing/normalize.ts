@@ -67,7 +67,7 @@ export function normalizeAddress(address: string, options: NormalizeOptions): No
   return { kind: 'ok', base: basePath(language, game, options), ...parts };
 }
 
-/** Collapses repeated slashes and drops a trailing slash (except the root). */
+/** Collapses repeated slashes and drops a trailing slash; the root stays "/". */
 function cleanRest(rest: string): string {
   const collapsed = `/${rest.split('/').filter(Boolean).join('/')}`;
   return collapsed;
@@ -77,4 +77,28 @@ function splitSuffix(address: string): { path: string; suffix: string } {
   const index = address.search(/[?#]/);
   if (index === -1) return { path: address || '/', suffix: '' };
   return { path: address.slice(0, index) || '/', suffix: address.slice(index) };
+}
+
+/** True when the first segment is a language key (supported or not): the address chose a language. */
+export function hasLanguagePrefix(address: string): boolean {
+  const first = splitSuffix(address).path.split('/').filter(Boolean)[0]?.toLowerCase();
+  return first !== undefined && first.length === 2 && !TWO_LETTER_ROUTES.has(first);
+}
+
+/** True when the address carries a game prefix: its meaning depends on the game switcher flag. */
+export function hasGamePrefix(address: string): boolean {
+  const segments = splitSuffix(address).path.split('/').filter(Boolean).map((s) => s.toLowerCase());
+  if (segments[0] !== undefined && hasLanguagePrefix(address)) segments.shift();
+  return segments[0] !== undefined && isGame(segments[0]);
+}
+
+/**
+ * Spec accounts-platform 9: on landing without a language prefix, the chosen language (or the
+ * device language when none was chosen) picks the language. Returns the address to go to, or null.
+ */
+export function preferredLanguageAddress(address: string, preferred: Language, options: NormalizeOptions): string | null {
+  if (hasLanguagePrefix(address) || preferred === DEFAULT_LANGUAGE) return null;
+  const result = normalizeAddress(address, options);
+  const { suffix } = splitSuffix(address);
+  return buildAddress({ language: preferred, game: result.game, rest: result.rest }, options, suffix);
 }

@@ -1,0 +1,119 @@
+import { expect } from 'chai';
+import { startTestApp, type TestApp } from '../support/app';
+import { api } from '../support/http';
+import { connectNotifications, waitFor } from '../support/socket';
+
+const ADMIN = 'operator-token-for-tests-0123456789';
+
+describe('platform module: sales status, maintenance modes, flags', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp({ env: { ADMIN_TOKEN: ADMIN, FEATURE_FLAGS: 'gameSwitcher=on' } });
+  });
+  after(() => app?.stop());
+
+  it('GET /api/health reports the database and the job queue reachable', async () => {
+    const { status, body } = await api(app.url, 'GET', '/api/health');
+    expect(status).to.equal(200);
+    expect(body).to.deep.equal({ status: 'ok', database: true, jobQueue: true });
+  });
+
+  it('GET /api/flags returns the feature flags with configured overrides', async () => {
+    const { body } = await api(app.url, 'GET', '/api/flags');
+    expect(body.flags).to.include({ gameSwitcher: true, darkTheme: true, twoFactor: false });
+  });
+
+  it('spec accounts-platform 4.11: every service of every game is up when nothing is under maintenance', async () => {
+    const { body } = await api(app.url, 'GET', '/api/status');
+    for (const game of ['adopt', 'mm2']) {
+      expect(body[game]).to.deep.include({ status: true, finish: null });
+      for (const s of ['sales', 'inventory', 'trades']) expect(body[game].services[s].status).to.equal(true);
+    }
+  });
+
+  it('an unknown game is a 400 naming the field, an unknown /api path a JSON 404', async () => {
+    const bad = await api(app.url, 'GET', '/api/roblox/status');
+    expect(bad.status).to.equal(400);
+    expect(bad.body.errorCode).to.equal('VALIDATION_ERROR');
+    expect(bad.body.details.fields[0].field).to.equal('game');
+    const missing = await api(app.url, 'GET', '/api/no/such/thing');
+    expect(missing.status).to.equal(404);
+    expect(missing.body).to.deep.include({ errorCode: 'NOT_FOUND' });
+  });
+
+  it('operator endpoints need the ADMIN_TOKEN: none is 401, a wrong one 403, and nothing changes', async () => {
+    const path = '/api/admin/maintenance/adopt/sales';
+    expect((await api(app.url, 'PUT', path, { body: { mode: 'update' } })).status).to.equal(401);
+    expect((await api(app.url, 'PUT', path, { body: { mode: 'update' }, token: 'x'.repeat(ADMIN.length) })).status).to.equal(403);
+    expect((await api(app.url, 'GET', '/api/adopt/status')).body.status).to.equal(true);
+  });
+
+  it('bad maintenance input is a 400 with the field named and changes nothing', async () => {
+    const path = '/api/admin/maintenance/mm2/trades';
+    const badMode = await api(app.url, 'PUT', path, { body: { mode: 'coffee-break' }, token: ADMIN });
+    expect(badMode.status).to.equal(400);
+    expect(badMode.body.details.fields[0].field).to.equal('mode');
+    const badJson = await api(app.url, 'PUT', path, { rawBody: '{"mode":', token: ADMIN });
+    expect(badJson.status).to.equal(400);
+    expect(badJson.body.errorCode).to.equal('INVALID_JSON');
+    const badService = await api(app.url, 'PUT', '/api/admin/maintenance/mm2/kitchen', { body: { mode: 'update' }, token: ADMIN });
+    expect(badService.status).to.equal(400);
+    expect((await api(app.url, 'GET', '/api/mm2/status')).body.services.trades.status).to.equal(true);
+  });
+
+  it('spec trading-core "Maintenance modes": each service has its own status, and clients hear of changes live', async () => {
+    const { socket, received } = await connectNotifications(app.url);
+    try {
+      const started = await api(app.url, 'PUT', '/api/admin/maintenance/mm2/inventory', { body: { mode: 'bigTechWorks' }, token: ADMIN });
+      expect(started.status).to.equal(200);
+      const status = (await api(app.url, 'GET', '/api/mm2/status')).body;
+      expect(status.services.inventory).to.deep.equal({ status: false, datetime: null, textId: 'bigTechWorks' });
+      expect(status.services.sales.status).to.equal(true);
+      expect(status.status, 'sales stay up while inventory is down').to.equal(true);
+      expect((await api(app.url, 'GET', '/api/adopt/status')).body.services.inventory.status).to.equal(true);
+      await waitFor(() => received, (r) => r.some((n) => n.payloadType === 'TECH_WORKS_CHANGE'));
+      expect(received[0]!.payload).to.deep.include({ game: 'mm2' });
+
+      await api(app.url, 'DELETE', '/api/admin/maintenance/mm2/inventory', { token: ADMIN });
+      expect((await api(app.url, 'GET', '/api/mm2/status')).body.services.inventory.status).to.equal(true);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('spec accounts-platform 4.11: sales maintenance sets status false with its finish time, and a pg-boss job ends it on time', async () => {
+    const until = new Date(Date.now() + 1500).toISOString();
+    await api(app.url, 'PUT', '/api/admin/maintenance/adopt/sales', { body: { mode: 'update', until }, token: ADMIN });
+    const down = (await api(app.url, 'GET', '/api/adopt/status')).body;
+    expect(down).to.deep.include({ status: false, finish: until });
+    expect(down.services.sales.textId).to.equal('update');
+    // The row is deleted by the scheduled job, not only hidden by the clock.
+    const rows = await waitFor(
+      () => app.container.get<any>(Symbol.for('platform.Db')).selectFrom('platform.maintenance').selectAll().execute(),
+      (r: unknown[]) => r.length === 0,
+      15_000,
+    );
+    expect(rows).to.have.length(0);
+    expect((await api(app.url, 'GET', '/api/adopt/status')).body.status).to.equal(true);
+  });
+
+  it('a maintenance extended before its end is not ended by the earlier job', async () => {
+    const path = '/api/admin/maintenance/adopt/trades';
+    await api(app.url, 'PUT', path, { body: { mode: 'tradesUpdate', until: new Date(Date.now() + 1000).toISOString() }, token: ADMIN });
+    await api(app.url, 'PUT', path, { body: { mode: 'tradesUpdate', until: new Date(Date.now() + 60_000).toISOString() }, token: ADMIN });
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect((await api(app.url, 'GET', '/api/adopt/status')).body.services.trades.status).to.equal(false);
+    await api(app.url, 'DELETE', path, { token: ADMIN });
+  });
+
+  it('without ADMIN_TOKEN configured the operator endpoints are closed (403)', async () => {
+    const closed = await startTestApp();
+    try {
+      const { status, body } = await api(closed.url, 'PUT', '/api/admin/maintenance/adopt/sales', { body: { mode: 'update' }, token: 'anything-at-all-long-enough' });
+      expect(status).to.equal(403);
+      expect(body.errorCode).to.equal('NO_ACCESS');
+    } finally {
+      await closed.stop();
+    }
+  });
+});

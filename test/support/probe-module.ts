@@ -1,0 +1,37 @@
+import { ContainerModule, type Container } from 'inversify';
+import { Router } from 'express';
+import { sql } from 'kysely';
+import type { AppModule } from '../../src/platform/module';
+import type { Jobs } from '../../src/platform/jobs';
+import type { Db } from '../../src/platform/db/database';
+import { TYPES } from '../../src/platform/tokens';
+
+export const PROBE_QUEUE = 'test.probe';
+
+/**
+ * A test-only module: POST /api/test-probe/jobs sends N jobs, and every run of a job records the
+ * job id and the pid of the process that ran it, so a test can count runs across processes.
+ */
+export const probeModule: AppModule = {
+  name: 'test-probe',
+  bindings: new ContainerModule(() => undefined),
+  queues: [{ name: PROBE_QUEUE, retryLimit: 2, expireInSeconds: 30 }],
+  routes(container: Container) {
+    const jobs = container.get<Jobs>(TYPES.Jobs);
+    const router = Router();
+    router.post('/test-probe/jobs', async (req, res) => {
+      const count = Number(req.body?.count ?? 1);
+      for (let i = 0; i < count; i++) await jobs.send(PROBE_QUEUE, { n: i });
+      res.json({ sent: count });
+    });
+    return router;
+  },
+  async startWorkers(container: Container) {
+    const jobs = container.get<Jobs>(TYPES.Jobs);
+    const db = container.get<Db>(TYPES.Db);
+    await sql`CREATE TABLE IF NOT EXISTS public.probe_runs (job_id uuid NOT NULL, pid int NOT NULL)`.execute(db);
+    await jobs.work(PROBE_QUEUE, async (_data, job) => {
+      await sql`INSERT INTO public.probe_runs (job_id, pid) VALUES (${job.id}, ${process.pid})`.execute(db);
+    }, { batchSize: 10, pollingIntervalSeconds: 0.5 });
+  },
+};

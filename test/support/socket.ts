@@ -1,0 +1,26 @@
+import { io, type Socket } from 'socket.io-client';
+import type { Notification } from '../../src/platform/realtime';
+
+/** Connects as the web client does: websocket only, on /notification/. */
+export async function connectNotifications(baseUrl: string): Promise<{ socket: Socket; received: Notification[] }> {
+  const socket = io(baseUrl, { path: '/notification/', transports: ['websocket'], reconnection: false });
+  const received: Notification[] = [];
+  socket.on('receiveNotification', (n: Notification) => received.push(n));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return { socket, received };
+}
+
+/** Polls until `check` holds or the time is up; returns the last value seen. */
+export async function waitFor<T>(read: () => T | Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!check(value)) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}

@@ -1,0 +1,15 @@
+// Everything that syncs the store with the server and the document, in one place.
+import { useAppearance } from './useAppearance';
+import { useCountry } from './useCountry';
+import { useFlags } from './useFlags';
+import { useRealtime } from './useRealtime';
+import { useStatus } from './useStatus';
+
+export function AppEffects() {
+  useFlags();
+  useStatus();
+  useCountry();
+  useAppearance();
+  useRealtime();
+  return null;
+}

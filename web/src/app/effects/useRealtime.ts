@@ -1,0 +1,37 @@
+// Connects the notification socket after the first paint, so socket.io-client is a lazy chunk.
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import { connectRealtime } from '../../shared/realtime/connectRealtime';
+import { setDevStatus, setTechWorks } from '../../shared/state/actions';
+import { store } from '../../shared/state/store';
+import { techWorksFromStatus } from '../../shared/state/techWorks';
+import { GAMES } from '../routing/locales';
+import { statusKey } from './useStatus';
+
+const CONNECT_DELAY_MS = 1500;
+
+export function useRealtime(): void {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    let disconnect: (() => void) | undefined;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      connectRealtime({
+        setDevStatus,
+        reloadPage: () => window.location.reload(),
+        refreshStatus: (game, services) => {
+          // Apply what the event says at once, then ask the server for the full picture.
+          if (services && game === store.game) setTechWorks(techWorksFromStatus({ services } as never));
+          for (const g of game ? [game] : GAMES) void mutate(statusKey(g));
+        },
+      })
+        .then((stop) => (cancelled ? stop() : (disconnect = stop)))
+        .catch((error: unknown) => console.error('Realtime unavailable', error));
+    }, CONNECT_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      disconnect?.();
+    };
+  }, [mutate]);
+}

@@ -1,0 +1,63 @@
+// Site header: brand, game switch, pickers, sign-in and (from 744 px) the main navigation.
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { pushToast } from '../../shared/state/actions';
+import { store } from '../../shared/state/store';
+import { Icon } from '../../shared/ui/Icon';
+import { LogoMark } from './Logo';
+import { NavLink } from './NavLink';
+import { HEADER_LINKS } from './navLinks';
+import { CurrencyPicker, GameSwitch, LanguagePicker, ThemePicker } from './Pickers';
+import './header.css';
+
+export function Header() {
+  const intl = useIntl();
+  const { flags } = useSnapshot(store);
+  const signIn = () =>
+    // Identity is not built yet: say so instead of opening nothing.
+    pushToast({ type: 'info', title: { id: 'toast.signInSoon.title' }, message: { id: 'toast.signInSoon.message' } });
+
+  return (
+    <header className="header">
+      <div className="header__bar container">
+        <Link href="/" className="brand" aria-label={intl.formatMessage({ id: 'header.homeLink' })}>
+          <LogoMark />
+          <span className="brand__name"><FormattedMessage id="app.brand" /></span>
+        </Link>
+        {flags.gameSwitcher && <GameSwitch className="header__game" />}
+        <div className="header__controls">
+          <CurrencyPicker />
+          <LanguagePicker />
+          {flags.darkTheme && <ThemePicker />}
+          <button
+            type="button"
+            className="btn btn--primary btn--sm header__signin"
+            onClick={signIn}
+            aria-label={intl.formatMessage({ id: 'header.signIn' })}
+          >
+            <Icon name="user" size={18} />
+            <span className="header__signin-text"><FormattedMessage id="header.signIn" /></span>
+          </button>
+        </div>
+      </div>
+      {flags.gameSwitcher && (
+        <div className="header__game-row container">
+          <GameSwitch />
+        </div>
+      )}
+      <nav className="main-nav" aria-label={intl.formatMessage({ id: 'nav.main' })}>
+        <ul className="main-nav__list container">
+          {HEADER_LINKS.map((link) => (
+            <li key={link.id}>
+              <NavLink href={link.href} className="main-nav__link">
+                <Icon name={link.icon} size={18} />
+                <FormattedMessage id={`header.${link.id}`} />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+// Page frame: skip link, progress bar, header, main landmark, footer, bottom nav, toasts.
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { PageProgressBar } from '../../shared/ui/PageProgress';
+import { ToastHost } from '../../shared/ui/Toasts';
+import { BottomNav } from './BottomNav';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import './layout.css';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="a11y.skipToContent" />
+      </a>
+      <PageProgressBar />
+      <Header />
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <BottomNav />
+      <ToastHost />
+    </>
+  );
+}

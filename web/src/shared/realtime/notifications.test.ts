@@ -1,0 +1,43 @@
+import { expect } from 'chai';
+import { dispatchNotification, type NotificationEffects } from './notifications';
+
+function recorder() {
+  const calls: unknown[][] = [];
+  const effects: NotificationEffects = {
+    setDevStatus: (s) => void calls.push(['dev', s]),
+    reloadPage: () => void calls.push(['reload']),
+    refreshStatus: (g, s) => void calls.push(['status', g, s]),
+  };
+  return { calls, effects };
+}
+
+describe('real-time notifications', () => {
+  it('spec accounts-platform 4.10: DEV_STATUS_CHANGE sets the dev status', () => {
+    const { calls, effects } = recorder();
+    dispatchNotification({ payloadType: 'DEV_STATUS_CHANGE', payload: 'maintenance' }, effects);
+    dispatchNotification({ payloadType: 'DEV_STATUS_CHANGE', payload: { status: 'ok' } }, effects);
+    expect(calls).to.deep.equal([['dev', 'maintenance'], ['dev', 'ok']]);
+  });
+
+  it('spec accounts-platform 4.10: REFRESH_PAGE reloads the page', () => {
+    const { calls, effects } = recorder();
+    expect(dispatchNotification({ payloadType: 'REFRESH_PAGE', payload: null }, effects)).to.equal(true);
+    expect(calls).to.deep.equal([['reload']]);
+  });
+
+  it('spec accounts-platform 4.11: TECH_WORKS_CHANGE refreshes the status of the game', () => {
+    const { calls, effects } = recorder();
+    const services = { sales: { status: false } };
+    dispatchNotification({ payloadType: 'TECH_WORKS_CHANGE', payload: { game: 'mm2', services } }, effects);
+    dispatchNotification({ payloadType: 'TECH_WORKS_CHANGE', payload: { game: 'nope' } }, effects);
+    expect(calls).to.deep.equal([['status', 'mm2', services], ['status', null, undefined]]);
+  });
+
+  it('spec accounts-platform 4.10: other payload types and junk are ignored', () => {
+    const { calls, effects } = recorder();
+    expect(dispatchNotification({ payloadType: 'SOMETHING', payload: 1 }, effects)).to.equal(false);
+    expect(dispatchNotification(null, effects)).to.equal(false);
+    expect(dispatchNotification('text', effects)).to.equal(false);
+    expect(calls).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,83 @@
+// The only places that change the store; each keeps its side effects next to it.
+import type { Game, Language } from '../../app/routing/locales';
+import type { Currency } from '../../i18n/languages';
+import { abortGameRequests } from '../api/gameAbort';
+import { mergeFlags } from './flags';
+import { STORAGE_KEYS, writeCookie, writeLocal } from './storage';
+import { store, type ThemeChoice } from './store';
+import type { ServiceId, TechWorks } from './techWorks';
+import { addToast, type ToastInput } from './toasts';
+
+/** The game setting cookie lasts 31 minutes (spec accounts-platform 4.4). */
+const GAME_COOKIE_SECONDS = 31 * 60;
+
+export function setTheme(theme: ThemeChoice): void {
+  store.theme = theme;
+  writeLocal(STORAGE_KEYS.theme, theme);
+}
+
+/** Spec 4.4: stored, html class changes (see useDocumentClasses), pending requests aborted. */
+export function setGame(game: Game): void {
+  if (store.game === game) return;
+  abortGameRequests();
+  store.game = game;
+  writeLocal(STORAGE_KEYS.game, game);
+  writeCookie(STORAGE_KEYS.game, game, GAME_COOKIE_SECONDS);
+}
+
+/** Spec 4.5: nothing happens when empty or unchanged. Server sync comes with sign-in. */
+export function setCurrency(currency: Currency | '' | null): void {
+  if (!currency || currency === store.currency) return;
+  store.currency = currency;
+  store.currencyChosen = true;
+  writeLocal(STORAGE_KEYS.currency, currency);
+}
+
+/** The current language follows the address; this only records it. */
+export function setActiveLanguage(language: Language): void {
+  if (store.language !== language) store.language = language;
+}
+
+/** The user picked a language: remember it for addresses without a prefix. */
+export function chooseLanguage(language: Language): void {
+  store.chosenLanguage = language;
+  writeLocal(STORAGE_KEYS.language, language);
+}
+
+export function setCountry(country: string): void {
+  store.country = country.toUpperCase();
+}
+
+export function applyFlags(incoming: unknown): void {
+  store.flags = mergeFlags(store.flags, incoming);
+  store.flagsSettled = true;
+  writeCookie(STORAGE_KEYS.flags, JSON.stringify(store.flags));
+}
+
+export function settleFlags(): void {
+  store.flagsSettled = true;
+}
+
+export function setTechWorks(services: TechWorks, currentService: ServiceId | null = store.techWorks.currentService): void {
+  store.techWorks = { currentService, services };
+}
+
+export function setCurrentService(service: ServiceId | null): void {
+  if (store.techWorks.currentService !== service) store.techWorks.currentService = service;
+}
+
+export function setDevStatus(status: string | null): void {
+  store.devStatus = status;
+}
+
+let nextToastId = 1;
+
+export function pushToast(input: ToastInput): number {
+  const id = nextToastId++;
+  store.toasts = addToast(store.toasts, input, id);
+  return id;
+}
+
+export function removeToast(id: number): void {
+  store.toasts = store.toasts.filter((toast) => toast.id !== id);
+}

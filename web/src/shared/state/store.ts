@@ -1,0 +1,61 @@
+// Client state (spec accounts-platform 3 "Client state"): one valtio proxy, read with useSnapshot.
+import { proxy } from 'valtio';
+import { DEFAULT_GAME, DEFAULT_LANGUAGE, isGame, isLanguage, type Game, type Language } from '../../app/routing/locales';
+import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '../../i18n/languages';
+import { DEFAULT_FLAGS, mergeFlags, type Flags } from './flags';
+import { readCookie, readLocal, STORAGE_KEYS } from './storage';
+import { allServicesUp, type ServiceId, type TechWorks } from './techWorks';
+import type { Toast } from './toasts';
+
+export type ThemeChoice = 'light' | 'dark' | 'system';
+export const THEMES: readonly ThemeChoice[] = ['light', 'dark', 'system'];
+
+export interface AppState {
+  theme: ThemeChoice;
+  game: Game;
+  currency: Currency;
+  /** True once the user picked a currency; otherwise the country may set it. */
+  currencyChosen: boolean;
+  language: Language;
+  /** The language the user picked in the picker, used when the address has no prefix. */
+  chosenLanguage: Language | null;
+  /** Upper-case ISO country from /api/user/get-country, when known. */
+  country: string | null;
+  flags: Flags;
+  /** False until /api/flags answered or failed: game prefixes wait for it. */
+  flagsSettled: boolean;
+  techWorks: { currentService: ServiceId | null; services: TechWorks };
+  devStatus: string | null;
+  toasts: Toast[];
+}
+
+function initialFlags(): Flags {
+  try {
+    return mergeFlags(DEFAULT_FLAGS, JSON.parse(readCookie(STORAGE_KEYS.flags) ?? 'null'));
+  } catch {
+    return { ...DEFAULT_FLAGS };
+  }
+}
+
+function initialState(): AppState {
+  const theme = readLocal(STORAGE_KEYS.theme);
+  const game = readLocal(STORAGE_KEYS.game) ?? '';
+  const currency = readLocal(STORAGE_KEYS.currency);
+  const language = readLocal(STORAGE_KEYS.language) ?? '';
+  return {
+    theme: THEMES.includes(theme as ThemeChoice) ? (theme as ThemeChoice) : 'system',
+    game: isGame(game) ? game : DEFAULT_GAME,
+    currency: CURRENCIES.includes(currency as Currency) ? (currency as Currency) : DEFAULT_CURRENCY,
+    currencyChosen: CURRENCIES.includes(currency as Currency),
+    language: DEFAULT_LANGUAGE,
+    chosenLanguage: isLanguage(language) ? language : null,
+    country: null,
+    flags: initialFlags(),
+    flagsSettled: false,
+    techWorks: { currentService: null, services: allServicesUp() },
+    devStatus: null,
+    toasts: [],
+  };
+}
+
+export const store = proxy<AppState>(initialState());

@@ -1,0 +1,62 @@
+// Inline SVG icons (24px grid, stroke-based). Decorative by default: the control carries the label.
+import type { SVGProps } from 'react';
+
+const PATHS = {
+  market: 'M3 9l1.5-5h15L21 9M3 9h18M3 9v1a3 3 0 006 0 3 3 0 006 0 3 3 0 006 0V9M5 13v7h14v-7M10 20v-4h4v4',
+  trade: 'M7 4L3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7',
+  inventory: 'M4 7l8-4 8 4v10l-8 4-8-4V7zM4 7l8 4 8-4M12 11v10',
+  blog: 'M5 4h11l3 3v13H5V4zM8 9h8M8 13h8M8 17h5',
+  robux: 'M12 3l8 4.5v9L12 21l-8-4.5v-9L12 3zM12 8l4 2.25v4.5L12 17l-4-2.25v-4.5L12 8z',
+  support: 'M12 21a9 9 0 100-18 9 9 0 000 18zM9.5 9.5a2.5 2.5 0 114 2c-.9.6-1.5 1.1-1.5 2.5M12 17h.01',
+  cashout: 'M3 7h18v12H3V7zM3 11h18M7 15h3M16 4l2 3M8 4L6 7',
+  promo: 'M4 8V5h16v3a2 2 0 000 4v7H4v-7a2 2 0 000-4zM10 5v14',
+  sun: 'M12 17a5 5 0 100-10 5 5 0 000 10zM12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',
+  moon: 'M21 12.8A9 9 0 1111.2 3a7 7 0 009.8 9.8z',
+  system: 'M3 4h18v12H3V4zM8 20h8M12 16v4',
+  globe: 'M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z',
+  chevronDown: 'M6 9l6 6 6-6',
+  chevronRight: 'M9 6l6 6-6 6',
+  arrowRight: 'M5 12h14M13 6l6 6-6 6',
+  check: 'M5 12l5 5 9-10',
+  close: 'M6 6l12 12M18 6L6 18',
+  user: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0',
+  info: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 11v6M12 7h.01',
+  success: 'M12 21a9 9 0 100-18 9 9 0 000 18zM8 12l3 3 5-6',
+  warning: 'M12 3l10 18H2L12 3zM12 10v5M12 18h.01',
+  error: 'M12 21a9 9 0 100-18 9 9 0 000 18zM9 9l6 6M15 9l-6 6',
+  reload: 'M20 11a8 8 0 10-2.3 5.7M20 4v7h-7',
+  home: 'M3 11l9-8 9 8M5 9.5V21h14V9.5',
+  clock: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 3',
+  shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3zM8.5 12l2.5 2.5 4.5-5',
+  bolt: 'M13 2L4 14h7l-1 8 9-12h-7l1-8z',
+  search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4',
+  tools: 'M14.7 6.3a4 4 0 005 5L21 13l-8 8-3-3 1.3-1.3a4 4 0 01-5-5L3 8l3-3 3 3 1.3-1.3a4 4 0 014.4-.4z',
+  gamepad: 'M6 8h12a4 4 0 014 4v2a3 3 0 01-5.4 1.8L15 14H9l-1.6 1.8A3 3 0 012 14v-2a4 4 0 014-4zM7 11v3M5.5 12.5h3M16 12h.01M18 14h.01',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+interface IconProps extends SVGProps<SVGSVGElement> {
+  name: IconName;
+  size?: number;
+}
+
+export function Icon({ name, size = 20, ...rest }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}
