@@ -23,8 +23,15 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       level,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       // node-postgres errors carry the whole client (with its connection parameters): log the error only.
-      serializers: { err: (err: Error & { client?: unknown }) => pino.stdSerializers.err(err) },
+      serializers: { err: serializeError },
     },
     destination,
   );
+}
+
+function serializeError(err: Error) {
+  const { client: _client, ...rest } = pino.stdSerializers.err(err) as ReturnType<typeof pino.stdSerializers.err> & {
+    client?: unknown;
+  };
+  return rest;
 }
