@@ -7,7 +7,8 @@ import type { Jobs } from './platform/jobs';
 import type { Logger } from './platform/logger';
 import type { AppModule } from './platform/module';
 import { requestLogger } from './platform/http/request-logger';
-import { healthRouter } from './platform/http/health';
+import { healthRoutes } from './platform/http/health';
+import { buildOpenApi } from './platform/http/openapi';
 import { apiNotFound, errorHandler } from './platform/http/error-handler';
 import { spaRouter } from './platform/http/spa';
 
@@ -28,10 +29,16 @@ export function createHttpApp(deps: {
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
-  api.use(healthRouter(deps.db, deps.jobs));
-  for (const module of deps.modules) {
-    if (module.routes) api.use(module.routes(deps.container));
-  }
+  const groups = [
+    healthRoutes(deps.db, deps.jobs),
+    ...deps.modules.flatMap((module) => (module.routes ? [module.routes(deps.container)] : [])),
+  ];
+  for (const group of groups) api.use(group.router);
+  // Built once: the routes do not change while the process runs.
+  const openApi = buildOpenApi(groups, { title: 'Tradehall API', version: '1' });
+  api.get('/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
   api.use(apiNotFound);
   app.use('/api', api);
 

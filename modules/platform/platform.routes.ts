@@ -1,38 +1,41 @@
-import { Router } from 'express';
-import { validate } from '../../src/platform/validation';
+import { ApiRoutes } from '../../src/platform/http/api-routes';
 import { requireAdmin } from '../../src/platform/http/admin-auth';
 import type { PlatformService } from './platform.service';
 import type { Game, MaintenanceMode, Service } from './platform.schemas';
 import { gameParamsSchema, maintenanceParamsSchema, startMaintenanceSchema } from './platform.schemas';
 
-export function platformRoutes(service: PlatformService, adminToken: string | undefined): Router {
-  const router = Router();
-
-  router.get('/flags', (_req, res) => {
-    res.json({ flags: service.flags() });
-  });
-
-  router.get('/status', async (_req, res) => {
-    res.json(await service.allStatuses());
-  });
-
-  router.get('/:game/status', async (req, res) => {
-    const { game } = validate(gameParamsSchema, req.params, 'params');
-    res.json(await service.gameStatus(game as Game));
-  });
-
-  const admin = Router();
-  admin.use(requireAdmin(adminToken));
-  admin.put('/maintenance/:game/:service', async (req, res) => {
-    const { game, service: name } = validate(maintenanceParamsSchema, req.params, 'params');
-    const { mode, until } = validate(startMaintenanceSchema, req.body ?? {});
-    res.json(await service.startMaintenance(game as Game, name as Service, mode as MaintenanceMode, until));
-  });
-  admin.delete('/maintenance/:game/:service', async (req, res) => {
-    const { game, service: name } = validate(maintenanceParamsSchema, req.params, 'params');
-    res.json(await service.endMaintenance(game as Game, name as Service));
-  });
-  router.use('/admin', admin);
-
-  return router;
+export function platformRoutes(service: PlatformService, adminToken: string | undefined): ApiRoutes {
+  const admin = { scheme: 'admin' as const, guard: requireAdmin(adminToken) };
+  return new ApiRoutes('platform')
+    .add({ method: 'get', path: '/flags', summary: 'Feature flags with their current values' }, () => ({
+      flags: service.flags(),
+    }))
+    .add({ method: 'get', path: '/status', summary: 'Sales status and maintenance of every game' }, () =>
+      service.allStatuses())
+    .add(
+      { method: 'get', path: '/:game/status', summary: 'Sales status (status, finish) and per-service maintenance of one game', params: gameParamsSchema },
+      ({ params }) => service.gameStatus(params.game as Game),
+    )
+    .add(
+      {
+        method: 'put',
+        path: '/admin/maintenance/:game/:service',
+        summary: 'Start (or change) maintenance of a service; with `until` it ends by itself',
+        params: maintenanceParamsSchema,
+        body: startMaintenanceSchema,
+        security: admin,
+      },
+      ({ params, body }) =>
+        service.startMaintenance(params.game as Game, params.service as Service, body.mode as MaintenanceMode, body.until),
+    )
+    .add(
+      {
+        method: 'delete',
+        path: '/admin/maintenance/:game/:service',
+        summary: 'End maintenance of a service now',
+        params: maintenanceParamsSchema,
+        security: admin,
+      },
+      ({ params }) => service.endMaintenance(params.game as Game, params.service as Service),
+    );
 }

@@ -1,6 +1,6 @@
 import type { Container, ContainerModule } from 'inversify';
-import type { Router } from 'express';
 import type { QueueDefinition } from './jobs';
+import type { ApiRoutes } from './http/api-routes';
 
 /**
  * A bounded module as the composition root sees it. Adding a module means adding its folder and
@@ -10,8 +10,8 @@ export interface AppModule {
   name: string;
   /** Its services, repositories and routes, bound under the tokens its index.ts exports. */
   bindings: ContainerModule;
-  /** Mounted under /api. */
-  routes?(container: Container): Router;
+  /** Mounted under /api and described in /api/openapi.json. */
+  routes?(container: Container): ApiRoutes;
   /** Created (or updated) at boot, before any worker starts. */
   queues?: QueueDefinition[];
   startWorkers?(container: Container): Promise<void>;

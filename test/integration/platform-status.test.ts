@@ -117,3 +117,22 @@ describe('platform module: sales status, maintenance modes, flags', () => {
     }
   });
 });
+
+describe('API description', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp();
+  });
+  after(() => app?.stop());
+
+  it('GET /api/openapi.json describes every route from the schemas that validate it', async () => {
+    const { status, body } = await api(app.url, 'GET', '/api/openapi.json');
+    expect(status).to.equal(200);
+    expect(body.openapi).to.equal('3.1.0');
+    expect(Object.keys(body.paths)).to.include.members(['/api/health', '/api/status', '/api/{game}/status', '/api/admin/maintenance/{game}/{service}']);
+    const put = body.paths['/api/admin/maintenance/{game}/{service}'].put;
+    expect(put.security).to.deep.equal([{ admin: [] }]);
+    expect(put.requestBody.content['application/json'].schema.properties.mode.enum).to.include('bigTechWorks');
+    expect(put.parameters.map((p: { name: string }) => p.name)).to.deep.equal(['game', 'service']);
+  });
+});

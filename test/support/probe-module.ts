@@ -1,7 +1,8 @@
 import { ContainerModule, type Container } from 'inversify';
-import { Router } from 'express';
+import * as yup from 'yup';
 import { sql } from 'kysely';
 import type { AppModule } from '../../src/platform/module';
+import { ApiRoutes } from '../../src/platform/http/api-routes';
 import type { Jobs } from '../../src/platform/jobs';
 import type { Db } from '../../src/platform/db/database';
 import { TYPES } from '../../src/platform/tokens';
@@ -18,13 +19,13 @@ export const probeModule: AppModule = {
   queues: [{ name: PROBE_QUEUE, retryLimit: 2, expireInSeconds: 30 }],
   routes(container: Container) {
     const jobs = container.get<Jobs>(TYPES.Jobs);
-    const router = Router();
-    router.post('/test-probe/jobs', async (req, res) => {
-      const count = Number(req.body?.count ?? 1);
-      for (let i = 0; i < count; i++) await jobs.send(PROBE_QUEUE, { n: i });
-      res.json({ sent: count });
-    });
-    return router;
+    return new ApiRoutes('test-probe').add(
+      { method: 'post', path: '/test-probe/jobs', summary: 'Send N probe jobs', body: yup.object({ count: yup.number().integer().min(1).max(10_000).required() }) },
+      async ({ body }) => {
+        for (let i = 0; i < body.count; i++) await jobs.send(PROBE_QUEUE, { n: i });
+        return { sent: body.count };
+      },
+    );
   },
   async startWorkers(container: Container) {
     const jobs = container.get<Jobs>(TYPES.Jobs);

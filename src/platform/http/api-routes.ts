@@ -1,0 +1,54 @@
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { AnyObjectSchema, InferType } from 'yup';
+import { validate } from '../validation';
+
+type Input<S> = S extends AnyObjectSchema ? InferType<S> : Record<string, never>;
+
+/** One endpoint, declared once: the declaration validates requests and documents the API. */
+export interface RouteDefinition<
+  P extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+  Q extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+  B extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+> {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** Express syntax relative to /api, e.g. `/:game/status`. */
+  path: string;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Who may call it; the guard enforces it, the document shows it. */
+  security?: { scheme: 'admin' | 'user'; guard: RequestHandler };
+}
+
+export interface RouteInput<P, Q, B> {
+  params: Input<P>;
+  query: Input<Q>;
+  body: Input<B>;
+}
+
+/** A module's endpoints: an Express router plus the definitions the OpenAPI document is built from. */
+export class ApiRoutes {
+  readonly router = Router();
+  readonly definitions: RouteDefinition[] = [];
+
+  constructor(readonly tag: string) {}
+
+  add<P extends AnyObjectSchema | undefined, Q extends AnyObjectSchema | undefined, B extends AnyObjectSchema | undefined>(
+    definition: RouteDefinition<P, Q, B>,
+    handler: (input: RouteInput<P, Q, B>, req: Request, res: Response) => unknown,
+  ): this {
+    this.definitions.push(definition as RouteDefinition);
+    const guards = definition.security ? [definition.security.guard] : [];
+    this.router[definition.method](definition.path, ...guards, async (req: Request, res: Response) => {
+      const input = {
+        params: definition.params ? validate(definition.params, req.params, 'params') : {},
+        query: definition.query ? validate(definition.query, req.query, 'query') : {},
+        body: definition.body ? validate(definition.body, req.body ?? {}, 'body') : {},
+      } as RouteInput<P, Q, B>;
+      const result = await handler(input, req, res);
+      if (!res.headersSent) res.json(result);
+    });
+    return this;
+  }
+}
