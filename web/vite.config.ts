@@ -13,8 +13,8 @@ export default defineConfig({
     emptyOutDir: true,
     reportCompressedSize: true, // prints gzip size per chunk
     target: 'es2022',
-    // Pages and heavy libraries are lazy; keep the shell small.
-    chunkSizeWarningLimit: 170,
+    // Minified kB (not gzip). The budget is 170 kB gzip of initial JS; ~400 kB minified is about that.
+    chunkSizeWarningLimit: 400,
   },
   server: {
     proxy: {

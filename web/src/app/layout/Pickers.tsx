@@ -38,7 +38,8 @@ export function CurrencyPicker() {
   return (
     <Menu
       className="picker picker--currency"
-      label={intl.formatMessage({ id: 'picker.currency.label' }, { currency: intl.formatMessage({ id: `currency.${currency}` }) })}
+      // The visible code is part of the name (WCAG 2.5.3 label in name).
+      label={`${intl.formatMessage({ id: 'picker.currency.label' }, { currency: intl.formatMessage({ id: `currency.${currency}` }) })}, ${currency.toUpperCase()}`}
       trigger={
         <>
           <span className="picker__symbol" aria-hidden="true">{CURRENCY_SYMBOLS[currency]}</span>
@@ -63,7 +64,7 @@ export function LanguagePicker() {
   return (
     <Menu
       className="picker picker--language"
-      label={intl.formatMessage({ id: 'picker.language.label' }, { language: LANGUAGE_NAMES[language] })}
+      label={`${intl.formatMessage({ id: 'picker.language.label' }, { language: LANGUAGE_NAMES[language] })}, ${language.toUpperCase()}`}
       trigger={
         <>
           <Icon name="globe" size={18} />

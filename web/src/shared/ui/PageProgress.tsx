@@ -12,7 +12,6 @@ export function PageProgressBar() {
     <div
       className={`page-progress page-progress--${phase}`}
       style={{ ['--trickle' as string]: `${PROGRESS_TRICKLE_MS}ms` }}
-      onTransitionEnd={resetPageProgress}
       onAnimationEnd={phase === 'done' ? resetPageProgress : undefined}
       aria-hidden="true"
     />

@@ -4,6 +4,7 @@ import './segmented.css';
 
 export interface Segment<T extends string> {
   value: T;
+  /** Full name, shown as a tooltip; the visible content names the button. */
   label: string;
   content: ReactNode;
 }
@@ -40,7 +41,6 @@ export function SegmentedControl<T extends string>({ label, segments, value, onC
             type="button"
             role="radio"
             aria-checked={checked}
-            aria-label={segment.label}
             title={segment.label}
             tabIndex={checked ? 0 : -1}
             className="segmented__item"

@@ -1,0 +1,99 @@
+// `npm run bench` [-- --only=startup,http,bundle,lighthouse]: runs the benchmarks one after another,
+// prints a table and writes test/artifacts/bench.json. Exits 1 only if a benchmark could not run.
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ROOT } from '../support/process';
+import { removeDir, startRealServer, type BenchOutcome, type RunningApp } from './common';
+import { bundleBench } from './bundle';
+import { httpBench } from './http';
+import { lighthouseBench } from './lighthouse';
+import { printReport, writeReport, type BenchRecord } from './report';
+import { startupBench } from './startup';
+import { buildWeb, type WebBuild } from './web-build';
+
+const ALL = ['startup', 'bundle', 'http', 'lighthouse'] as const;
+type BenchName = (typeof ALL)[number];
+
+function selected(): BenchName[] {
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  if (!only) return [...ALL];
+  const names = only.split(',').map((n) => n.trim());
+  const unknown = names.filter((n) => !(ALL as readonly string[]).includes(n));
+  if (unknown.length) {
+    console.error(`Unknown benchmark ${unknown.join(', ')}; choose from ${ALL.join(', ')}`);
+    process.exit(2);
+  }
+  return ALL.filter((n) => names.includes(n));
+}
+
+async function main(): Promise<void> {
+  const benches = selected();
+  const records: BenchRecord[] = [];
+  const warnings: string[] = [];
+
+  async function run(name: BenchName, bench: () => Promise<BenchOutcome>): Promise<void> {
+    if (!benches.includes(name)) return;
+    console.log(`\n--- ${name} ---`);
+    const t0 = performance.now();
+    try {
+      const outcome = await bench();
+      records.push({ name, status: outcome.skipped ? 'skipped' : 'ok', ...outcome, durationMs: Math.round(performance.now() - t0) });
+    } catch (err) {
+      console.error(err);
+      records.push({ name, status: 'failed', error: String((err as Error).message ?? err).split('\n')[0], durationMs: Math.round(performance.now() - t0) });
+    }
+    const last = records.at(-1)!;
+    console.log(`${name}: ${last.status} (${(last.durationMs / 1000).toFixed(1)} s)`);
+  }
+
+  // Start-up first, while nothing else of ours runs on the machine.
+  await run('startup', startupBench);
+
+  let web: WebBuild | undefined;
+  let webError: unknown;
+  if (benches.includes('bundle') || benches.includes('lighthouse')) {
+    console.log('\nbuilding the web app into a private folder...');
+    web = await buildWeb().catch((err: unknown) => {
+      webError = err;
+      return undefined;
+    });
+    if (web?.warning) warnings.push(web.warning);
+  }
+  const needWeb = () => {
+    if (!web) throw new Error(`the web app could not be built: ${String(webError)}`);
+    return web.dir;
+  };
+  await run('bundle', () => bundleBench(needWeb()));
+
+  let app: RunningApp | undefined;
+  let appError: unknown;
+  if (benches.includes('http') || benches.includes('lighthouse')) {
+    // Without a web build (http only) the SPA routes answer 503, which the API benchmarks never touch.
+    app = await startRealServer('server', web ? { WEB_DIST: web.dir } : {}).catch((err: unknown) => {
+      appError = err;
+      return undefined;
+    });
+  }
+  const withApp = (bench: (url: string) => Promise<BenchOutcome>) => () => {
+    if (!app) throw new Error(`the real server did not start: ${String(appError)}`);
+    return bench(app.url);
+  };
+  try {
+    await run('http', withApp(httpBench));
+    await run('lighthouse', withApp(lighthouseBench));
+  } finally {
+    const left = await app?.stop();
+    if (left?.length) warnings.push(`postgres left running after stopping the real server:\n    ${left.join('\n    ')}`);
+    if (web) await removeDir(web.dir);
+  }
+
+  if (warnings.length) records.push({ name: 'runner', status: 'ok', findings: warnings, durationMs: 0 });
+  printReport(records);
+  console.log(`\nResults written to ${path.relative(ROOT, await writeReport(records))}`);
+  process.exit(records.some((r) => r.status === 'failed') ? 1 : 0);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
