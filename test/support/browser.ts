@@ -36,6 +36,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export function artifactPath(name: string): string {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  return path.join(ARTIFACTS, name);
+  const file = path.join(ARTIFACTS, name);
+  mkdirSync(path.dirname(file), { recursive: true });
+  return file;
 }

@@ -17,5 +17,7 @@ export async function connectRealtime(effects: NotificationEffects): Promise<() 
   const token = currentToken();
   const socket = io({ ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports], auth: token ? { token } : {} });
   socket.on('receiveNotification', (message: unknown) => dispatchNotification(message, effects));
+  // Events sent before this (re)connection were missed: re-read the status of every game.
+  socket.on('connect', () => effects.refreshStatus(null, undefined));
   return () => socket.disconnect();
 }
