@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig, type AppConfig } from '../config';
-import { createLogger, type Logger } from './platform/logger';
+import { createLogger, prettyDestination, type Logger } from './platform/logger';
 import { startEmbeddedPostgres, type EmbeddedServer } from './platform/db/embedded';
 import { ensureDatabase } from './platform/db/create-database';
 import { startApp } from './app';
@@ -17,7 +17,8 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = createLogger(config.logLevel);
+  const pretty = config.env === 'development' && process.stdout.isTTY;
+  const logger = createLogger(config.logLevel, pretty ? await prettyDestination() : undefined);
 
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;

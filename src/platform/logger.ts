@@ -35,3 +35,9 @@ function serializeError(err: Error) {
   };
   return rest;
 }
+
+/** Human-readable lines for a developer's terminal; JSON lines everywhere else (log shippers read those). */
+export async function prettyDestination(): Promise<pino.DestinationStream> {
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({ colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,req,res,reqId,responseTime' });
+}
