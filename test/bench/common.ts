@@ -1,10 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { freePort } from '../support/free-port';
-import { ROOT } from '../support/process';
+import { startProcess, type ServerProcess } from '../support/process';
 
 /** One figure of one benchmark, next to the baseline measured in the same run. */
 export interface BenchResult {
@@ -60,12 +60,7 @@ export async function postgresLeftFor(dataDir: string, ms = 3000): Promise<strin
   return left;
 }
 
-export interface Spawned {
-  child: ChildProcess;
-  output(): string;
-  /** Sends the signal (if still running) and resolves with the exit code. */
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
-}
+export type Spawned = ServerProcess;
 
 export interface TimedStart {
   server: Spawned;
@@ -74,53 +69,10 @@ export interface TimedStart {
   match: RegExpExecArray;
 }
 
-/**
- * Spawns `node --import tsx script` (like test/support/process.ts) and times it until `ready` matches
- * its output. Unlike startProcess, a child that does not get ready in time is killed, not orphaned.
- */
-export function timedStart(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 120_000): Promise<TimedStart> {
-  const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const server: Spawned = {
-    child,
-    output: () => output,
-    stop: (signal = 'SIGINT') => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
-    },
-  };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGINT');
-      reject(new Error(`${script} was not ready within ${timeoutMs} ms:\n${output}`));
-    }, timeoutMs);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = ready.exec(output);
-      if (match) {
-        const wallMs = performance.now() - t0;
-        clearTimeout(timer);
-        child.stdout!.off('data', onData);
-        child.stderr!.off('data', onData);
-        // Keep draining the pipes so a chatty child never blocks on a full one.
-        child.stdout!.on('data', (more: Buffer) => (output += more.toString()));
-        child.stderr!.on('data', (more: Buffer) => (output += more.toString()));
-        resolve({ server, wallMs, match });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${script} exited with ${code} before it was ready:\n${output}`));
-    });
-  });
+/** Spawns `node --import tsx script` and times it until `ready` matches its output. */
+export async function timedStart(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 120_000): Promise<TimedStart> {
+  const server = await startProcess(script, env, ready, timeoutMs);
+  return { server, wallMs: server.readyMs, match: server.match };
 }
 
 /** SIGINT and the time until the process has exited. */
