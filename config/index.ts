@@ -13,6 +13,8 @@ export interface AppConfig {
   embeddedPgPort: number;
   dbPoolMax: number;
   logLevel: string;
+  /** auto: readable lines in development on a terminal, JSON lines otherwise. */
+  logFormat: 'auto' | 'json' | 'pretty';
   jobsEnabled: boolean;
   webDist: string;
   adminToken?: string;
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedPgPort: raw.EMBEDDED_PG_PORT,
     dbPoolMax: raw.DB_POOL_MAX,
     logLevel: raw.LOG_LEVEL,
+    logFormat: raw.LOG_FORMAT as AppConfig['logFormat'],
     jobsEnabled: raw.JOBS_ENABLED,
     webDist: raw.WEB_DIST,
     adminToken: raw.ADMIN_TOKEN,

@@ -39,6 +39,7 @@ export const configSchema = yup.object({
   EMBEDDED_PG_PORT: port('EMBEDDED_PG_PORT').min(1).default(54329),
   DB_POOL_MAX: yup.number().integer().min(2).max(200).default(10),
   LOG_LEVEL: yup.string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: yup.string().oneOf(['auto', 'json', 'pretty']).default('auto'),
   JOBS_ENABLED: yup.boolean().default(true),
   WEB_DIST: yup.string().default('web/dist'),
   ADMIN_TOKEN: yup.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),

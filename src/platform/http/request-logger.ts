@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from '../logger';
 
@@ -7,9 +8,10 @@ export function requestLogger(logger: Logger) {
     logger,
     quietReqLogger: true,
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    // originalUrl: routers mounted on /api rewrite req.url to the part after their mount path.
     customSuccessMessage: (req, res, responseTime) =>
-      `${req.method} ${req.url} ${res.statusCode} ${Math.round(responseTime)}ms`,
-    customErrorMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode}`,
+      `${req.method} ${originalUrl(req)} ${res.statusCode} ${Math.round(responseTime)}ms`,
+    customErrorMessage: (req, res) => `${req.method} ${originalUrl(req)} ${res.statusCode}`,
     serializers: {
       req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -18,3 +20,5 @@ export function requestLogger(logger: Logger) {
     autoLogging: { ignore: (req) => /^\/assets\//.test(req.url ?? '') },
   });
 }
+
+const originalUrl = (req: IncomingMessage) => (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url;
