@@ -18,6 +18,7 @@ let dataDir: string | undefined;
  * has pg-boss installed once; every test file clones it, which takes milliseconds.
  */
 export async function mochaGlobalSetup(): Promise<void> {
+  if (process.env.TEST_WITHOUT_DATABASE === '1') return; // npm run test:unit
   const logger = createLogger('warn');
   let serverUrl = process.env.TEST_DATABASE_SERVER_URL;
   if (!serverUrl) {
