@@ -19,6 +19,21 @@ export interface AppConfig {
   webDist: string;
   adminToken?: string;
   featureFlags: FeatureFlags;
+  identity: {
+    scryptLog2N: number;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlDays: number;
+    defaultCountry: string;
+    oauthProviders: Record<string, OAuthProviderConfig>;
+  };
+}
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
 }
 
 /** A setting failed validation: the message names it, so the operator knows what to fix. */
@@ -54,6 +69,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: raw.WEB_DIST,
     adminToken: raw.ADMIN_TOKEN,
     featureFlags: parseFeatureFlags(raw.FEATURE_FLAGS),
+    identity: {
+      scryptLog2N: raw.PASSWORD_SCRYPT_LOG2N,
+      accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: raw.REFRESH_TOKEN_TTL_DAYS,
+      defaultCountry: raw.DEFAULT_COUNTRY,
+      oauthProviders: raw.OAUTH_PROVIDERS ? JSON.parse(raw.OAUTH_PROVIDERS) : {},
+    },
   };
 }
 

@@ -43,6 +43,20 @@ export const configSchema = yup.object({
   JOBS_ENABLED: yup.boolean().default(true),
   WEB_DIST: yup.string().default('web/dist'),
   ADMIN_TOKEN: yup.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  /** scrypt cost as log2(N); 17 is OWASP's recommendation. Tests lower it to run fast. */
+  PASSWORD_SCRYPT_LOG2N: yup.number().integer().min(14).max(20).default(17),
+  ACCESS_TOKEN_TTL_SECONDS: yup.number().integer().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: yup.number().integer().min(1).max(365).default(30),
+  DEFAULT_COUNTRY: yup.string().matches(/^[a-z]{2}$/, 'DEFAULT_COUNTRY must be two lowercase letters').default('us'),
+  /** JSON: {"vk": {"clientId", "clientSecret", "authorizeUrl", "tokenUrl", "userinfoUrl"}, ...}. */
+  OAUTH_PROVIDERS: yup.string().optional().test('json', 'OAUTH_PROVIDERS must be a JSON object', (v) => {
+    if (!v) return true;
+    try {
+      return typeof JSON.parse(v) === 'object';
+    } catch {
+      return false;
+    }
+  }),
   FEATURE_FLAGS: yup
     .string()
     .default('')

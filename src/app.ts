@@ -9,6 +9,7 @@ import { Jobs } from './platform/jobs';
 import type { Logger } from './platform/logger';
 import type { AppModule } from './platform/module';
 import { Realtime } from './platform/realtime';
+import { OutboxMailer } from './platform/mail';
 import { buildContainer } from './container';
 import { createHttpApp } from './http-app';
 import { appModules } from './modules';
@@ -42,18 +43,22 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   const jobs = new Jobs({ connectionString: options.databaseUrl, logger });
   await jobs.start(modules.flatMap((m) => m.queues ?? []));
   const realtime = new Realtime(logger);
+  const mailer = new OutboxMailer(database.db, logger);
+  const selfUrl = { url: '' };
   const container = await buildContainer(
-    { config, db: database.db, jobs, clock: options.clock ?? systemClock, logger, notifier: realtime },
+    { config, db: database.db, pool: database.pool, jobs, clock: options.clock ?? systemClock, logger, realtime, mailer, selfUrl },
     modules,
   );
+  for (const module of modules) await module.start?.(container);
 
-  const http = createServer(createHttpApp({ config, container, modules, db: database.db, jobs, logger }));
+  const http = createServer(createHttpApp({ config, container, modules, db: database.db, jobs, logger, mailer }));
   await realtime.attach(http, options.databaseUrl);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(config.port, config.host, resolve);
   });
   const port = (http.address() as AddressInfo).port;
+  selfUrl.url = `http://127.0.0.1:${port}`;
 
   if (config.jobsEnabled) {
     for (const module of modules) await module.startWorkers?.(container);

@@ -2,20 +2,25 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { AppConfig } from '../config';
 import type { Clock } from './platform/clock';
+import type pg from 'pg';
 import type { Db } from './platform/db/database';
+import type { Mailer } from './platform/mail';
 import type { Jobs } from './platform/jobs';
 import type { Logger } from './platform/logger';
 import type { AppModule } from './platform/module';
-import type { Notifier } from './platform/realtime';
+import type { Realtime } from './platform/realtime';
 import { TYPES } from './platform/tokens';
 
 export interface Kernel {
   config: AppConfig;
   db: Db;
+  pool: pg.Pool;
   jobs: Jobs;
   clock: Clock;
   logger: Logger;
-  notifier: Notifier;
+  realtime: Realtime;
+  mailer: Mailer;
+  selfUrl: { url: string };
 }
 
 /** Binds the platform kernel, then loads every module's bindings. Services are singletons. */
@@ -26,7 +31,11 @@ export async function buildContainer(kernel: Kernel, modules: AppModule[]): Prom
   container.bind(TYPES.Jobs).toConstantValue(kernel.jobs);
   container.bind(TYPES.Clock).toConstantValue(kernel.clock);
   container.bind(TYPES.Logger).toConstantValue(kernel.logger);
-  container.bind(TYPES.Notifier).toConstantValue(kernel.notifier);
+  container.bind(TYPES.Pool).toConstantValue(kernel.pool);
+  container.bind(TYPES.Notifier).toConstantValue(kernel.realtime);
+  container.bind(TYPES.Realtime).toConstantValue(kernel.realtime);
+  container.bind(TYPES.Mailer).toConstantValue(kernel.mailer);
+  container.bind(TYPES.SelfUrl).toConstantValue(kernel.selfUrl);
   await container.load(...modules.map((m) => m.bindings));
   return container;
 }

@@ -11,6 +11,8 @@ import { healthRoutes } from './platform/http/health';
 import { buildOpenApi } from './platform/http/openapi';
 import { apiNotFound, errorHandler } from './platform/http/error-handler';
 import { spaRouter } from './platform/http/spa';
+import { devOutboxRouter } from './platform/http/dev-outbox';
+import type { OutboxMailer } from './platform/mail';
 
 /** Express: request log, JSON body, /api (health + every module's routes), then the SPA. */
 export function createHttpApp(deps: {
@@ -20,6 +22,7 @@ export function createHttpApp(deps: {
   db: Db;
   jobs: Jobs;
   logger: Logger;
+  mailer: OutboxMailer;
 }): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -31,7 +34,7 @@ export function createHttpApp(deps: {
   api.use(express.json({ limit: '100kb' }));
   const groups = [
     healthRoutes(deps.db, deps.jobs),
-    ...deps.modules.flatMap((module) => (module.routes ? [module.routes(deps.container)] : [])),
+    ...deps.modules.flatMap((module) => module.routes?.(deps.container) ?? []),
   ];
   for (const group of groups) api.use(group.router);
   // Built once: the routes do not change while the process runs.
@@ -42,6 +45,10 @@ export function createHttpApp(deps: {
   api.use(apiNotFound);
   app.use('/api', api);
 
+  if (deps.config.env !== 'production') {
+    app.use(devOutboxRouter(deps.mailer));
+    for (const module of deps.modules) if (module.devRoutes) app.use(module.devRoutes(deps.container));
+  }
   app.use(spaRouter(deps.config.webDist));
   app.use(errorHandler(deps.logger));
   return app;

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly errorCode: string,
     message: string,
     readonly details: Record<string, unknown> = {},
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -23,6 +25,11 @@ export const notFound = (message = 'Not found', details?: Record<string, unknown
   new AppError(404, 'NOT_FOUND', message, details);
 export const conflict = (errorCode: string, message: string, details?: Record<string, unknown>) =>
   new AppError(409, errorCode, message, details);
+
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, 'TOO_MANY_REQUESTS', `Too many attempts. Try again in ${retryAfterSeconds} s.`, { retryAfterSeconds }, {
+    'Retry-After': String(retryAfterSeconds),
+  });
 
 /** The JSON body every error answer has. */
 export interface ErrorBody {

@@ -1,4 +1,5 @@
 import type { Container, ContainerModule } from 'inversify';
+import type { Router } from 'express';
 import type { QueueDefinition } from './jobs';
 import type { ApiRoutes } from './http/api-routes';
 
@@ -11,7 +12,11 @@ export interface AppModule {
   /** Its services, repositories and routes, bound under the tokens its index.ts exports. */
   bindings: ContainerModule;
   /** Mounted under /api and described in /api/openapi.json. */
-  routes?(container: Container): ApiRoutes;
+  routes?(container: Container): ApiRoutes | ApiRoutes[];
+  /** Development-only pages (never mounted in production), e.g. a simulated OAuth provider. */
+  devRoutes?(container: Container): Router;
+  /** Runs once the container is built, before HTTP listens. */
+  start?(container: Container): Promise<void>;
   /** Created (or updated) at boot, before any worker starts. */
   queues?: QueueDefinition[];
   startWorkers?(container: Container): Promise<void>;

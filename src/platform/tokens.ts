@@ -2,8 +2,14 @@
 export const TYPES = {
   Config: Symbol.for('platform.Config'),
   Db: Symbol.for('platform.Db'),
+  /** The raw pg pool, for libraries that speak node-postgres (rate limiting). */
+  Pool: Symbol.for('platform.Pool'),
   Jobs: Symbol.for('platform.Jobs'),
   Clock: Symbol.for('platform.Clock'),
   Logger: Symbol.for('platform.Logger'),
   Notifier: Symbol.for('platform.Notifier'),
+  Realtime: Symbol.for('platform.Realtime'),
+  Mailer: Symbol.for('platform.Mailer'),
+  /** The address this process listens on, known once it listens (for calls to itself). */
+  SelfUrl: Symbol.for('platform.SelfUrl'),
 } as const;

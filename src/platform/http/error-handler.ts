@@ -12,6 +12,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent) return next(err);
     const { status, body } = toErrorResponse(err);
+    if (err instanceof AppError) res.set(err.headers);
     if (status >= 500) (req.log ?? logger).error({ err }, 'request failed');
     res.status(status).json(body);
   };

@@ -1,0 +1,65 @@
+import { ContainerModule, type Container } from 'inversify';
+import type { RequestHandler } from 'express';
+import type { AppModule } from '../../src/platform/module';
+import { TYPES } from '../../src/platform/tokens';
+import type { Realtime } from '../../src/platform/realtime';
+import type { AppConfig } from '../../config';
+import { UsersRepo } from './users.repo';
+import { SessionsRepo } from './sessions.repo';
+import { RecoveryRepo } from './recovery.repo';
+import { OAuthStatesRepo } from './social.repo';
+import { SigningKeyRepo } from './signing-key.repo';
+import { RateLimits } from './rate-limits';
+import { SessionService } from './session.service';
+import { IdentityService } from './identity.service';
+import { RecoveryService } from './recovery.service';
+import { SocialLoginService } from './social.service';
+import { TwoFactorService } from './two-factor.service';
+import { userGuard } from './user-guard';
+import { sessionRoutes } from './session.routes';
+import { accountRoutes } from './account.routes';
+import { recoveryRoutes } from './recovery.routes';
+import { socialRoutes } from './social.routes';
+import { twoFactorRoutes } from './two-factor.routes';
+import { simulatedProviderRouter } from './simulated-provider';
+import { USER_GUARD } from './identity.tokens';
+
+export { USER_GUARD } from './identity.tokens';
+export * from './identity.schemas';
+
+/** Accounts, sessions, recovery, social login, 2FA and profile settings (spec accounts-platform). */
+export const identityModule: AppModule = {
+  name: 'identity',
+  bindings: new ContainerModule(({ bind }) => {
+    bind(UsersRepo).toSelf();
+    bind(SessionsRepo).toSelf();
+    bind(RecoveryRepo).toSelf();
+    bind(OAuthStatesRepo).toSelf();
+    bind(SigningKeyRepo).toSelf();
+    bind(RateLimits).toSelf();
+    bind(SessionService).toSelf();
+    bind(IdentityService).toSelf();
+    bind(RecoveryService).toSelf();
+    bind(SocialLoginService).toSelf();
+    bind(TwoFactorService).toSelf();
+    bind<RequestHandler>(USER_GUARD).toResolvedValue((sessions: SessionService) => userGuard(sessions), [SessionService]);
+  }),
+  routes: (container: Container) => {
+    const guard = container.get<RequestHandler>(USER_GUARD);
+    const config = container.get<AppConfig>(TYPES.Config);
+    return [
+      sessionRoutes(container.get(IdentityService), container.get(SessionService), guard),
+      accountRoutes(container.get(IdentityService), guard, config.identity.defaultCountry),
+      recoveryRoutes(container.get(RecoveryService)),
+      socialRoutes(container.get(SocialLoginService), config.publicUrl),
+      twoFactorRoutes(container.get(TwoFactorService), guard),
+    ];
+  },
+  devRoutes: () => simulatedProviderRouter(),
+  async start(container: Container) {
+    // Sockets that present an access token join their user's room.
+    const sessions = container.get(SessionService);
+    container.get<Realtime>(TYPES.Realtime).useAuthenticator((token) =>
+      sessions.authenticate(token).then((user) => user.id, () => null));
+  },
+};

@@ -1,0 +1,33 @@
+import type { RequestHandler } from 'express';
+import { ApiRoutes } from '../../src/platform/http/api-routes';
+import { bearerToken, currentUser } from '../../src/platform/http/current-user';
+import type { IdentityService } from './identity.service';
+import type { SessionService } from './session.service';
+import { identityErrors } from './identity.errors';
+import { loginRequestSchema, registerSchema, updatePasswordSchema, type Currency, type Language } from './identity.schemas';
+
+/** Register, log in and out, refresh, change password. */
+export function sessionRoutes(identity: IdentityService, sessions: SessionService, guard: RequestHandler): ApiRoutes {
+  const user = { scheme: 'user' as const, guard };
+  return new ApiRoutes('identity')
+    .add({ method: 'post', path: '/user/register', summary: 'Create an account and sign in', body: registerSchema }, async ({ body }, _req, res) => {
+      res.status(201).json(await identity.register({
+        ...body,
+        main_currency: body.main_currency as Currency,
+        main_language: body.main_language as Language,
+      }));
+    })
+    .add({ method: 'post', path: '/user/login', summary: 'Sign in with e-mail or nickname, and a TOTP code when 2FA is on', body: loginRequestSchema }, ({ body }, req) =>
+      identity.login({ login: body.email, password: body.password, totp: body.topt, ip: req.ip ?? 'unknown' }))
+    .add({ method: 'get', path: '/user/refresh', summary: 'Swap the refresh token (as Bearer) for new tokens; a reused token revokes its sign-in' }, (_input, req) => {
+      const token = bearerToken(req);
+      if (!token) throw identityErrors.invalidRefreshToken();
+      return sessions.refresh(token);
+    })
+    .add({ method: 'get', path: '/user/logout', summary: 'End this sign-in', security: user }, async (_input, req) => {
+      await sessions.logout(currentUser(req));
+      return { status: 'ok' };
+    })
+    .add({ method: 'post', path: '/user/update-password', summary: 'Change the password; every other sign-in ends', body: updatePasswordSchema, security: user }, ({ body }, req) =>
+      identity.updatePassword(currentUser(req), body.oldPassword, body.newPassword));
+}

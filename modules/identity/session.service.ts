@@ -1,0 +1,94 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { inject, injectable } from 'inversify';
+import { SignJWT, jwtVerify } from 'jose';
+import { TYPES } from '../../src/platform/tokens';
+import type { AppConfig } from '../../config';
+import type { Clock } from '../../src/platform/clock';
+import type { CurrentUser } from '../../src/platform/http/current-user';
+import { SessionsRepo } from './sessions.repo';
+import { SigningKeyRepo } from './signing-key.repo';
+import { identityErrors } from './identity.errors';
+import type { Tokens } from './identity.schemas';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest();
+
+/**
+ * Sessions: a short-lived signed access token plus a rotating refresh token. Each sign-in is a
+ * token family; presenting a refresh token that was already rotated revokes the whole family,
+ * because only a thief or a replay would hold an old one.
+ */
+@injectable()
+export class SessionService {
+  constructor(
+    @inject(SessionsRepo) private readonly sessions: SessionsRepo,
+    @inject(SigningKeyRepo) private readonly keys: SigningKeyRepo,
+    @inject(TYPES.Clock) private readonly clock: Clock,
+    @inject(TYPES.Config) private readonly config: AppConfig,
+  ) {}
+
+  async issue(userId: string, familyId: string = randomUUID()): Promise<Tokens> {
+    const now = this.clock.now();
+    const refreshToken = randomBytes(32).toString('base64url');
+    const ttlMs = this.config.identity.refreshTokenTtlDays * 86_400_000;
+    await this.sessions.insert({
+      id: randomUUID(),
+      family_id: familyId,
+      user_id: userId,
+      token_hash: sha256(refreshToken),
+      created_at: now,
+      expires_at: new Date(now.getTime() + ttlMs),
+      rotated_at: null,
+      revoked_at: null,
+    });
+    return { access_token: await this.signAccess(userId, familyId, now), refresh_token: refreshToken };
+  }
+
+  async refresh(refreshToken: string): Promise<Tokens> {
+    const now = this.clock.now();
+    const hash = sha256(refreshToken);
+    const rotated = await this.sessions.rotate(hash, now);
+    if (rotated) return this.issue(rotated.user_id, rotated.family_id);
+    const known = await this.sessions.findFamilyByToken(hash);
+    if (known) await this.sessions.revokeFamily(known.family_id, now);
+    throw identityErrors.invalidRefreshToken();
+  }
+
+  async authenticate(accessToken: string): Promise<CurrentUser> {
+    let claims;
+    try {
+      ({ payload: claims } = await jwtVerify(accessToken, await this.keys.accessKey(), {
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+      }));
+    } catch {
+      throw identityErrors.invalidAccessToken();
+    }
+    const sessionFamily = typeof claims.sid === 'string' ? claims.sid : undefined;
+    if (!claims.sub || !sessionFamily) throw identityErrors.invalidAccessToken();
+    // Logout and password changes take effect at once, not when the access token expires.
+    if (!(await this.sessions.familyIsLive(sessionFamily))) throw identityErrors.invalidAccessToken();
+    return { id: claims.sub, sessionFamily };
+  }
+
+  async logout(user: CurrentUser): Promise<void> {
+    await this.sessions.revokeFamily(user.sessionFamily, this.clock.now());
+  }
+
+  async revokeOtherSessions(userId: string, keepFamily: string): Promise<void> {
+    await this.sessions.revokeAllOfUser(userId, this.clock.now(), keepFamily);
+  }
+
+  async revokeAllSessions(userId: string): Promise<void> {
+    await this.sessions.revokeAllOfUser(userId, this.clock.now());
+  }
+
+  private async signAccess(userId: string, familyId: string, now: Date): Promise<string> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ sid: familyId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.config.identity.accessTokenTtlSeconds)
+      .sign(await this.keys.accessKey());
+  }
+}
