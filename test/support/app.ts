@@ -18,6 +18,8 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DB_POOL_MAX: '5',
+    // Hashing at full cost (N = 2^17) would make every registration take ~0.3 s.
+    PASSWORD_SCRYPT_LOG2N: '14',
     ...options.env,
   });
   const logger = createLogger(config.logLevel);

@@ -2,8 +2,8 @@ import { io, type Socket } from 'socket.io-client';
 import type { Notification } from '../../src/platform/realtime';
 
 /** Connects as the web client does: websocket only, on /notification/. */
-export async function connectNotifications(baseUrl: string): Promise<{ socket: Socket; received: Notification[] }> {
-  const socket = io(baseUrl, { path: '/notification/', transports: ['websocket'], reconnection: false });
+export async function connectNotifications(baseUrl: string, token?: string): Promise<{ socket: Socket; received: Notification[] }> {
+  const socket = io(baseUrl, { path: '/notification/', transports: ['websocket'], reconnection: false, auth: token ? { token } : {} });
   const received: Notification[] = [];
   socket.on('receiveNotification', (n: Notification) => received.push(n));
   await new Promise<void>((resolve, reject) => {
