@@ -1,4 +1,4 @@
-// `npm run bench` [-- --only=startup,http,bundle,lighthouse]: runs the benchmarks one after another,
+// `npm run bench` [-- login] [-- --only=startup,http,bundle,lighthouse,login]: runs the benchmarks one after another,
 // prints a table and writes test/artifacts/bench.json. Exits 1 only if a benchmark could not run.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -7,15 +7,17 @@ import { removeDir, startRealServer, type BenchOutcome, type RunningApp } from '
 import { bundleBench } from './bundle';
 import { httpBench } from './http';
 import { lighthouseBench } from './lighthouse';
+import { loginBench } from './login';
 import { printReport, writeReport, type BenchRecord } from './report';
 import { startupBench } from './startup';
 import { buildWeb, type WebBuild } from './web-build';
 
-const ALL = ['startup', 'bundle', 'http', 'lighthouse'] as const;
+const ALL = ['startup', 'bundle', 'http', 'lighthouse', 'login'] as const;
 type BenchName = (typeof ALL)[number];
 
 function selected(): BenchName[] {
-  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? (positional.join(',') || undefined);
   if (!only) return [...ALL];
   const names = only.split(',').map((n) => n.trim());
   const unknown = names.filter((n) => !(ALL as readonly string[]).includes(n));
@@ -67,7 +69,7 @@ async function main(): Promise<void> {
 
   let app: RunningApp | undefined;
   let appError: unknown;
-  if (benches.includes('http') || benches.includes('lighthouse')) {
+  if (benches.includes('http') || benches.includes('lighthouse') || benches.includes('login')) {
     // Without a web build (http only) the SPA routes answer 503, which the API benchmarks never touch.
     app = await startRealServer('server', web ? { WEB_DIST: web.dir } : {}).catch((err: unknown) => {
       appError = err;
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
   try {
     await run('http', withApp(httpBench));
     await run('lighthouse', withApp(lighthouseBench));
+    await run('login', withApp(loginBench));
   } finally {
     const left = await app?.stop();
     if (left?.length) warnings.push(`postgres left running after stopping the real server:\n    ${left.join('\n    ')}`);

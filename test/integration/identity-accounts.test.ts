@@ -136,7 +136,7 @@ describe('identity: registration, profile and settings', () => {
     const byHeader = await fetch(`${app.url}/api/user/get-country`, { headers: { 'cf-ipcountry': 'UA' } });
     expect(await byHeader.json()).to.deep.equal({ country: 'ua', city: null });
     const byLanguage = await fetch(`${app.url}/api/user/get-country`, { headers: { 'accept-language': 'tr-TR,tr;q=0.8' } });
-    expect((await byLanguage.json()).country).to.equal('tr');
+    expect(((await byLanguage.json()) as { country: string }).country).to.equal('tr');
   });
 
   it('registration off (feature flag) is a 403 FEATURE_DISABLED', async () => {
