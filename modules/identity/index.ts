@@ -23,6 +23,8 @@ import { socialRoutes } from './social.routes';
 import { twoFactorRoutes } from './two-factor.routes';
 import { simulatedProviderRouter } from './simulated-provider';
 import { USER_GUARD } from './identity.tokens';
+import { HousekeepingRepo } from './housekeeping.repo';
+import { identityQueues, startIdentityWorkers } from './identity.jobs';
 
 export { USER_GUARD } from './identity.tokens';
 export * from './identity.schemas';
@@ -42,6 +44,7 @@ export const identityModule: AppModule = {
     bind(RecoveryService).toSelf();
     bind(SocialLoginService).toSelf();
     bind(TwoFactorService).toSelf();
+    bind(HousekeepingRepo).toSelf();
     bind<RequestHandler>(USER_GUARD).toResolvedValue((sessions: SessionService) => userGuard(sessions), [SessionService]);
   }),
   routes: (container: Container) => {
@@ -56,6 +59,8 @@ export const identityModule: AppModule = {
     ];
   },
   devRoutes: () => simulatedProviderRouter(),
+  queues: identityQueues,
+  startWorkers: startIdentityWorkers,
   async start(container: Container) {
     // Sockets that present an access token join their user's room.
     const sessions = container.get(SessionService);

@@ -109,6 +109,11 @@ export class Jobs {
     return id;
   }
 
+  /** Runs `queue` on a cron schedule; pg-boss keeps one schedule per queue however many processes ask. */
+  async schedule(queue: string, cron: string): Promise<void> {
+    await this.boss.schedule(queue, cron);
+  }
+
   /** Wakes a worker now instead of at its next poll. */
   notifyWorker(id: string): void {
     this.boss.notifyWorker(id);

@@ -5,6 +5,7 @@ import { TestClock } from '../support/clock';
 import { api } from '../support/http';
 import { connectNotifications } from '../support/socket';
 import { registerUser } from '../support/users';
+import { HousekeepingRepo } from '../../modules/identity/housekeeping.repo';
 
 const profileStatus = async (app: TestApp, token: string) => (await api(app.url, 'GET', '/api/user/profile', { token })).status;
 
@@ -163,5 +164,23 @@ describe('identity: rate limits bite', () => {
     // 11 attempts were spent by the test above from this address.
     expect(statuses.slice(0, 19).every((s) => s === 401)).to.equal(true);
     expect(statuses.slice(19).every((s) => s === 429)).to.equal(true);
+  });
+});
+
+describe('identity: housekeeping', () => {
+  it('the hourly purge drops sessions a day past expiry or revocation and keeps live ones', async () => {
+    const clock = new TestClock();
+    const app = await startTestApp({ clock });
+    try {
+      const live = await registerUser(app.url);
+      const gone = await registerUser(app.url);
+      await api(app.url, 'GET', '/api/user/logout', { token: gone.access_token });
+      clock.advance(25 * 3600_000);
+      const counts = await app.container.get(HousekeepingRepo).purgeExpired(clock.now());
+      expect(counts.sessions).to.equal(1);
+      expect((await api(app.url, 'GET', '/api/user/refresh', { token: live.refresh_token })).status).to.equal(200);
+    } finally {
+      await app.stop();
+    }
   });
 });
