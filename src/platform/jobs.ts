@@ -67,11 +67,23 @@ export class Jobs {
         retryBackoff: true,
         expireInSeconds: q.expireInSeconds,
       };
-      // createQueue is not idempotent across processes booting at once; updateQueue keeps settings current.
-      if (await this.boss.getQueue(q.name)) await this.boss.updateQueue(q.name, definition);
-      else await this.boss.createQueue(q.name, definition).catch(async (err: unknown) => {
-        if (!(await this.boss.getQueue(q.name))) throw err;
-      });
+      await this.ensureQueue(q.name, definition);
+    }
+  }
+
+  /**
+   * createQueue is not safe when two processes boot at once: their inserts can deadlock (40P01) or
+   * collide. The loser retries after a short pause and then finds the queue the winner made.
+   */
+  private async ensureQueue(name: string, definition: PgBoss.Queue): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await this.boss.getQueue(name)) return await this.boss.updateQueue(name, definition);
+        return await this.boss.createQueue(name, definition);
+      } catch (err) {
+        if (attempt >= 5) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
     }
   }
 
