@@ -50,13 +50,12 @@ shots.push(
   { name: 'home-mm2-switcher-375-light', path: '/mm2/', width: 375, theme: 'light', api: switcherOn },
   { name: 'maintenance-en-1440-light', path: '/', width: 1440, theme: 'light', api: salesDown },
   {
-    name: 'toast-and-menu-1440-light',
+    name: 'menu-1440-light',
     path: '/',
     width: 1440,
     theme: 'light',
     fullPage: false,
     act: async (page) => {
-      await page.click('.header__signin');
       await page.click('.picker--language .menu__trigger');
       await new Promise((r) => setTimeout(r, 400));
     },

@@ -3,12 +3,14 @@ import { useAppearance } from './useAppearance';
 import { useCountry } from './useCountry';
 import { useFlags } from './useFlags';
 import { useRealtime } from './useRealtime';
+import { useSession } from './useSession';
 import { useStatus } from './useStatus';
 
 export function AppEffects() {
   useFlags();
   useStatus();
   useCountry();
+  useSession();
   useAppearance();
   useRealtime();
   return null;

@@ -21,6 +21,6 @@ export function useCountry(): void {
     const country = data?.country;
     if (typeof country !== 'string' || !country) return;
     setCountry(country);
-    if (!store.currencyChosen) store.currency = currencyForCountry(country);
+    if (!store.currencyChosen && !store.isAuth) store.currency = currencyForCountry(country);
   }, [data]);
 }

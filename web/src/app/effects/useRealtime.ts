@@ -1,6 +1,7 @@
 // Connects the notification socket after the first paint, so socket.io-client is a lazy chunk.
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
+import { useSnapshot } from 'valtio';
 import { connectRealtime } from '../../shared/realtime/connectRealtime';
 import { setDevStatus, setTechWorks } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
@@ -12,6 +13,8 @@ const CONNECT_DELAY_MS = 1500;
 
 export function useRealtime(): void {
   const { mutate } = useSWRConfig();
+  // The handshake carries the access token (auth: { token }): a new token means a new connection.
+  const { accessToken } = useSnapshot(store);
   useEffect(() => {
     let disconnect: (() => void) | undefined;
     let cancelled = false;
@@ -33,5 +36,5 @@ export function useRealtime(): void {
       clearTimeout(timer);
       disconnect?.();
     };
-  }, [mutate]);
+  }, [mutate, accessToken]);
 }

@@ -2,21 +2,19 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { pushToast } from '../../shared/state/actions';
+import { openAuth } from '../../shared/session/session';
 import { store } from '../../shared/state/store';
 import { Icon } from '../../shared/ui/Icon';
 import { LogoMark } from './Logo';
 import { NavLink } from './NavLink';
 import { HEADER_LINKS } from './navLinks';
 import { CurrencyPicker, GameSwitch, LanguagePicker, ThemePicker } from './Pickers';
+import { UserMenu } from './UserMenu';
 import './header.css';
 
 export function Header() {
   const intl = useIntl();
-  const { flags } = useSnapshot(store);
-  const signIn = () =>
-    // Identity is not built yet: say so instead of opening nothing.
-    pushToast({ type: 'info', title: { id: 'toast.signInSoon.title' }, message: { id: 'toast.signInSoon.message' } });
+  const { flags, isAuth } = useSnapshot(store);
 
   return (
     <header className="header">
@@ -30,15 +28,19 @@ export function Header() {
           <CurrencyPicker />
           <LanguagePicker />
           {flags.darkTheme && <ThemePicker />}
-          <button
-            type="button"
-            className="btn btn--primary btn--sm header__signin"
-            onClick={signIn}
-            aria-label={intl.formatMessage({ id: 'header.signIn' })}
-          >
-            <Icon name="user" size={18} />
-            <span className="header__signin-text"><FormattedMessage id="header.signIn" /></span>
-          </button>
+          {isAuth ? (
+            <UserMenu />
+          ) : (
+            <button
+              type="button"
+              className="btn btn--primary btn--sm header__signin"
+              onClick={() => openAuth('login')}
+              aria-label={intl.formatMessage({ id: 'header.signIn' })}
+            >
+              <Icon name="user" size={18} />
+              <span className="header__signin-text"><FormattedMessage id="header.signIn" /></span>
+            </button>
+          )}
         </div>
       </div>
       {flags.gameSwitcher && (

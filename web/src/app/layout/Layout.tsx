@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PageProgressBar } from '../../shared/ui/PageProgress';
 import { ToastHost } from '../../shared/ui/Toasts';
+import { AuthModalHost } from './AuthModalHost';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -21,6 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <BottomNav />
+      <AuthModalHost />
       <ToastHost />
     </>
   );

@@ -2,7 +2,8 @@
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { CURRENCIES, LANGUAGE_NAMES, LANGUAGE_TAGS, orderedLanguages, type Currency } from '../../i18n/languages';
-import { chooseLanguage, setCurrency, setTheme } from '../../shared/state/actions';
+import { changeCurrency, changeLanguage } from '../../shared/session/session';
+import { setTheme } from '../../shared/state/actions';
 import { store, THEMES, type ThemeChoice } from '../../shared/state/store';
 import { Icon, type IconName } from '../../shared/ui/Icon';
 import { Menu } from '../../shared/ui/Menu';
@@ -47,7 +48,7 @@ export function CurrencyPicker() {
         </>
       }
       value={currency}
-      onSelect={setCurrency}
+      onSelect={(next) => void changeCurrency(next)}
       options={CURRENCIES.map((c) => ({
         value: c,
         label: intl.formatMessage({ id: `currency.${c}` }),
@@ -73,7 +74,7 @@ export function LanguagePicker() {
       }
       value={language}
       onSelect={(next) => {
-        chooseLanguage(next);
+        void changeLanguage(next);
         switchAddress({ language: next });
       }}
       options={orderedLanguages(country).map((l) => ({

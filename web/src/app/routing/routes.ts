@@ -1,12 +1,17 @@
 // Route table with metadata (spec accounts-platform 2.4). Only pages that exist are listed;
 // anything else goes to /404. Every page is a lazy chunk.
 import type { ComponentType } from 'react';
+import type { Flags } from '../../shared/state/flags';
 import type { ServiceId } from '../../shared/state/techWorks';
 import { lazyPage } from './lazyPage';
 
 export interface RouteDef {
   path: string;
   page: ComponentType;
+  /** Spec 2.4 auth: -1 public (default), 1 needs login. */
+  auth?: -1 | 1;
+  /** Spec 2.4 enabled flag: when false the user goes home. */
+  enabled?: (flags: Flags) => boolean;
   /** Spec 2.4 techWorks.serviceId: the page is replaced by the maintenance page while the service is down. */
   serviceId?: ServiceId;
   hideFooter?: boolean;
@@ -15,10 +20,27 @@ export interface RouteDef {
 
 export const NOT_FOUND_ROUTE = '/404';
 
+const ProfilePage = lazyPage(() => import('../../features/profile/ProfilePage'));
+
 export const routes: RouteDef[] = [
   // Home is also the market (spec trading-core 2), so it belongs to the sales service.
   { path: '/', page: lazyPage(() => import('../../features/home/HomePage')), serviceId: 'sales' },
   { path: NOT_FOUND_ROUTE, page: lazyPage(() => import('../../features/errors/NotFoundPage')) },
+  // Spec 2.3: logged-in pages.
+  { path: '/profile', page: ProfilePage, auth: 1 },
+  { path: '/profile/security', page: ProfilePage, auth: 1 },
+  {
+    path: '/profile/security-settings',
+    page: lazyPage(() => import('../../features/profile/SecuritySettingsPage')),
+    auth: 1,
+    enabled: (flags) => flags.securityPage && flags.twoFactor,
+  },
+  { path: '/lk', page: lazyPage(() => import('./redirects').then((m) => ({ default: m.ProfileRedirect }))) },
+  { path: '/logout', page: lazyPage(() => import('../../features/auth/LogoutPage')) },
+  // Spec 2.2: public pages of the identity area.
+  { path: '/auth/social', page: lazyPage(() => import('../../features/auth/SocialCallbackPage')) },
+  { path: '/ref/ggsell', page: lazyPage(() => import('../../features/referral/GgsellPage')) },
+  { path: '/ref/:code', page: lazyPage(() => import('../../features/referral/RefCodePage')) },
 ];
 
 export const MaintenancePage = lazyPage(() => import('../../features/errors/MaintenancePage'));

@@ -1,7 +1,8 @@
 // JSON request wrapper (spec accounts-platform 7 "Request wrapper").
 import { HttpError } from './HttpError';
 import { backoffDelay, DEFAULT_RETRIES, isRetriable } from './retry';
-import { currentToken } from './token';
+import { skipsUnauthorizedHandling } from './authRecovery';
+import { authHandlers, currentToken } from './token';
 
 export interface RequestOptions {
   method?: string;
@@ -24,23 +25,34 @@ export interface ApiResult<T> {
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const retries = options.retries ?? DEFAULT_RETRIES;
   const sleep = options.sleep ?? abortableSleep;
+  let unauthorizedHandled = false;
   for (let attempt = 0; ; attempt++) {
+    const usedToken = currentToken();
     try {
-      return await requestOnce<T>(url, options);
+      return await requestOnce<T>(url, options, usedToken);
     } catch (error) {
       const failure = error instanceof HttpError ? error : new HttpError(0, null, null, { cause: error });
+      // Spec accounts-platform 4.2: one refresh (under the session's lock), then the same request once more.
+      if (failure.code === 401 && !unauthorizedHandled && !skipsUnauthorizedHandling(url)) {
+        unauthorizedHandled = true;
+        if (await authHandlers().onUnauthorized(usedToken)) {
+          attempt--;
+          continue;
+        }
+        throw failure;
+      }
+      if (failure.code === 403) authHandlers().onForbidden(failure.data);
       if (attempt >= retries || !isRetriable(failure.code, failure.isCancelled)) throw failure;
       await sleep(backoffDelay(attempt), options.signal);
     }
   }
 }
 
-async function requestOnce<T>(url: string, options: RequestOptions): Promise<ApiResult<T>> {
+async function requestOnce<T>(url: string, options: RequestOptions, token: string | null): Promise<ApiResult<T>> {
   const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = currentToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {

@@ -25,7 +25,7 @@ export function setGame(game: Game): void {
   writeCookie(STORAGE_KEYS.game, game, GAME_COOKIE_SECONDS);
 }
 
-/** Spec 4.5: nothing happens when empty or unchanged. Server sync comes with sign-in. */
+/** Spec 4.5 for guests (local only); shared/session changeCurrency also tells the server. */
 export function setCurrency(currency: Currency | '' | null): void {
   if (!currency || currency === store.currency) return;
   store.currency = currency;
@@ -44,8 +44,10 @@ export function chooseLanguage(language: Language): void {
   writeLocal(STORAGE_KEYS.language, language);
 }
 
+/** The detected country; the profile's country, when set, wins (spec 4.1). */
 export function setCountry(country: string): void {
-  store.country = country.toUpperCase();
+  store.ipCountry = country.toUpperCase();
+  if (!store.profile?.main_country) store.country = country.toUpperCase();
 }
 
 export function applyFlags(incoming: unknown): void {

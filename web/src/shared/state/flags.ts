@@ -1,17 +1,23 @@
-// Feature flags (spec accounts-platform 6). Defaults apply until GET /api/flags answers.
+// Feature flags (spec accounts-platform 6), named as GET /api/flags names them (config/schema.ts).
+// Defaults apply until the server answers.
 export interface Flags {
   gameSwitcher: boolean;
   darkTheme: boolean;
   registration: boolean;
+  registrationDisabled: boolean;
+  socialLogin: boolean;
+  securityPage: boolean;
+  twoFactor: boolean;
   [name: string]: boolean;
 }
 
 export const DEFAULT_FLAGS: Flags = {
   // Defaults off.
   gameSwitcher: false,
-  registration: true, // "registration-disable" is the flag that defaults off
+  registration: true,
+  registrationDisabled: false,
   cartReservation: false,
-  twoFactorLogin: false,
+  twoFactor: false,
   aiSupport: false,
   // Defaults on.
   darkTheme: true,
@@ -19,7 +25,10 @@ export const DEFAULT_FLAGS: Flags = {
   newProfile: true,
   newMarketBackend: true,
   newFaq: true,
-  reviewsPage: true,
+  reviews: true,
+  socialLogin: true,
+  securityPage: true,
+  techWorks: true,
   quiz: true,
   newFortuneWheel: true,
   chatBot: true,

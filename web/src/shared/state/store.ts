@@ -6,6 +6,19 @@ import { DEFAULT_FLAGS, mergeFlags, type Flags } from './flags';
 import { readCookie, readLocal, STORAGE_KEYS } from './storage';
 import { allServicesUp, type ServiceId, type TechWorks } from './techWorks';
 import type { Toast } from './toasts';
+import type { Profile } from '../../../../modules/identity/identity.schemas';
+
+export type AuthForm = 'login' | 'register' | 'forgot';
+/** Spec accounts-platform 2.6: the register form has a type, default or free_pet. */
+export type RegisterType = 'default' | 'free_pet';
+
+export interface AuthModalState {
+  /** The form shown, or null when the modal is closed. */
+  form: AuthForm | null;
+  /** 0-based step of the register form (closing resets it to 0). */
+  registerStep: number;
+  registerType: RegisterType;
+}
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 export const THEMES: readonly ThemeChoice[] = ['light', 'dark', 'system'];
@@ -19,14 +32,26 @@ export interface AppState {
   language: Language;
   /** The language the user picked in the picker, used when the address has no prefix. */
   chosenLanguage: Language | null;
-  /** Upper-case ISO country from /api/user/get-country, when known. */
+  /** Upper-case ISO country: the profile's, else the detected one. */
   country: string | null;
+  /** Upper-case ISO country from /api/user/get-country, when known. */
+  ipCountry: string | null;
   flags: Flags;
   /** False until /api/flags answered or failed: game prefixes wait for it. */
   flagsSettled: boolean;
   techWorks: { currentService: ServiceId | null; services: TechWorks };
   devStatus: string | null;
   toasts: Toast[];
+  /** Spec 4.1: authenticated means an access token is present. */
+  isAuth: boolean;
+  /** The access token the app runs under (changes reconnect the socket and clear query data). */
+  accessToken: string | null;
+  /** The signed-in user's profile, once loaded (a profile without user_id is not kept). */
+  profile: Profile | null;
+  profileLoading: boolean;
+  /** whitelist.isAvailableToBetaTest: mm2 beta access. */
+  betaAvailable: boolean;
+  authModal: AuthModalState;
 }
 
 function initialFlags(): Flags {
@@ -37,7 +62,10 @@ function initialFlags(): Flags {
   }
 }
 
+export const CLOSED_AUTH_MODAL: AuthModalState = { form: null, registerStep: 0, registerType: 'default' };
+
 function initialState(): AppState {
+  const accessToken = readCookie(STORAGE_KEYS.accessToken);
   const theme = readLocal(STORAGE_KEYS.theme);
   const game = readLocal(STORAGE_KEYS.game) ?? '';
   const currency = readLocal(STORAGE_KEYS.currency);
@@ -50,11 +78,18 @@ function initialState(): AppState {
     language: DEFAULT_LANGUAGE,
     chosenLanguage: isLanguage(language) ? language : null,
     country: null,
+    ipCountry: null,
     flags: initialFlags(),
     flagsSettled: false,
     techWorks: { currentService: null, services: allServicesUp() },
     devStatus: null,
     toasts: [],
+    isAuth: !!accessToken,
+    accessToken,
+    profile: null,
+    profileLoading: false,
+    betaAvailable: false,
+    authModal: { ...CLOSED_AUTH_MODAL },
   };
 }
 

@@ -1,0 +1,6 @@
+// Plain redirect routes (spec accounts-platform 2.3: lk redirects to profile).
+import { Redirect } from 'wouter';
+
+export function ProfileRedirect() {
+  return <Redirect to="/profile" replace />;
+}

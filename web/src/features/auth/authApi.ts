@@ -1,0 +1,56 @@
+// Identity calls (spec accounts-platform 7). Mutations are never retried: a 429 or a used code must surface.
+import type { Currency, Language, SocialSource, Tokens } from '../../../../modules/identity/identity.schemas';
+import { request } from '../../shared/api/request';
+
+const post = async <T>(url: string, body: unknown): Promise<T> => (await request<T>(url, { method: 'POST', body, retries: 0 })).data;
+const get = async <T>(url: string): Promise<T> => (await request<T>(url, { retries: 0 })).data;
+
+export type EmailName = 'exclusive_club' | 'free_pet' | null;
+
+export const loginCall = (body: { email: string; password: string; topt?: string }) => post<Tokens>('/api/user/login', body);
+
+export const registerCall = (body: {
+  username: string;
+  email: string;
+  password: string;
+  main_currency: Currency;
+  main_language: Language;
+  ref_code?: string;
+  email_name: EmailName;
+}) => post<Tokens>('/api/user/register', body);
+
+export const resetPasswordCall = (login: string) => post<{ status: string }>('/api/user/reset-password', { login });
+export const verifyResetCodeCall = (login: string, code: string) => post<{ status: string }>('/api/user/verify-reset-code', { login, code });
+export const updatePasswordResetCodeCall = (username: string, code: string, password: string) =>
+  post<{ status: string }>('/api/user/update-password-reset-code', { username, code, password });
+
+export const updatePasswordCall = (oldPassword: string, newPassword: string) =>
+  post<Tokens>('/api/user/update-password', { oldPassword, newPassword });
+
+const SOCIAL_URL: Record<SocialSource, { path: string; field: string }> = {
+  vk: { path: '/api/user/vkurl', field: 'vk_url' },
+  discord: { path: '/api/user/dsurl', field: 'ds_url' },
+  google: { path: '/api/user/glurl', field: 'gl_url' },
+};
+
+export async function socialUrlCall(source: SocialSource): Promise<string> {
+  const { path, field } = SOCIAL_URL[source];
+  const data = await get<Record<string, unknown>>(path);
+  const url = data?.[field];
+  if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error(`No ${field} in the answer`);
+  return url;
+}
+
+export const verifySocialCodeCall = (body: { q: string; state: string; source: SocialSource; email_name?: EmailName; language?: Language }) =>
+  post<Tokens & { is_new?: boolean }>('/api/user/verify-code', body);
+
+export const setRefCodeCall = (refCode: string) => post<unknown>('/api/user/ref_code', { ref_code: refCode });
+
+export interface TwoFactorSetup {
+  secret: string;
+  otpauth_url: string;
+  qr_data_url: string;
+}
+export const twoFactorSetupCall = () => post<TwoFactorSetup>('/api/user/2fa/setup', {});
+export const twoFactorEnableCall = (code: string) => post<{ two_factor_enabled: boolean }>('/api/user/2fa/enable', { code });
+export const twoFactorDisableCall = (code: string) => post<{ two_factor_enabled: boolean }>('/api/user/2fa/disable', { code });

@@ -1,0 +1,20 @@
+// A seconds countdown (the resend timer of password recovery).
+import { useCallback, useEffect, useState } from 'react';
+
+export function useCountdown(): [number, (seconds: number) => void] {
+  const [endsAt, setEndsAt] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (endsAt <= Date.now()) return;
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      if (Date.now() >= endsAt) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+  const start = useCallback((seconds: number) => {
+    setNow(Date.now());
+    setEndsAt(Date.now() + seconds * 1000);
+  }, []);
+  return [Math.max(0, Math.ceil((endsAt - now) / 1000)), start];
+}

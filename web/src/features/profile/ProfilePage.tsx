@@ -1,0 +1,203 @@
+// Profile (spec accounts-platform 2.3): the account card and settings; /profile/security opens the
+// change-password dialog over it.
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { useRoute } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { useSwitchAddress } from '../../app/layout/useSwitchAddress';
+import { CURRENCY_SYMBOLS } from '../../app/layout/Pickers';
+import { isLanguage } from '../../app/routing/locales';
+import { CURRENCIES, LANGUAGE_NAMES, LANGUAGE_TAGS, orderedLanguages, type Currency } from '../../i18n/languages';
+import { changeCurrency, changeLanguage } from '../../shared/session/session';
+import { setTheme } from '../../shared/state/actions';
+import { store, THEMES, type ThemeChoice } from '../../shared/state/store';
+import { Avatar } from '../../shared/ui/Avatar';
+import { ButtonLink } from '../../shared/ui/Button';
+import { Icon } from '../../shared/ui/Icon';
+import { SegmentedControl } from '../../shared/ui/SegmentedControl';
+import { useTitle } from '../../shared/ui/useTitle';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { ProfileLoading, ProfileShell } from './ProfileShell';
+
+export default function ProfilePage() {
+  useTitle('title.profile');
+  const [securityOpen] = useRoute('/profile/security');
+  return (
+    <ProfileShell>
+      <AccountCard />
+      <SettingsCard />
+      <SecurityCard />
+      <ChangePasswordDialog open={securityOpen} />
+    </ProfileShell>
+  );
+}
+
+function AccountCard() {
+  const { profile } = useSnapshot(store);
+  if (!profile) return <ProfileLoading />;
+  return (
+    <section className="profile-card profile-account" aria-labelledby="profile-account-title">
+      <Avatar value={profile.avatar_url} size={80} className="profile-account__avatar" />
+      <div className="profile-account__main">
+        <h2 id="profile-account-title" className="profile-account__name">
+          {profile.username}
+        </h2>
+        <span className={`badge profile-account__newness profile-account__newness--${profile.newness}`}>
+          <FormattedMessage id={`profile.newness.${profile.newness}`} />
+        </span>
+      </div>
+      <dl className="profile-facts">
+        <div>
+          <dt>
+            <FormattedMessage id="profile.nickname" />
+          </dt>
+          <dd id="profile-nickname">{profile.username}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="profile.email" />
+          </dt>
+          <dd id="profile-email">{profile.email}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="profile.registered" />
+          </dt>
+          <dd>
+            <FormattedDate value={profile.date_register} dateStyle="long" />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function SettingsCard() {
+  const intl = useIntl();
+  const { currency, language, country, theme, flags } = useSnapshot(store);
+  const switchAddress = useSwitchAddress();
+  const themeName = (t: ThemeChoice) => intl.formatMessage({ id: `theme.${t}` });
+  return (
+    <section className="profile-card" aria-labelledby="profile-settings-title">
+      <h2 id="profile-settings-title" className="profile-card__title">
+        <Icon name="settings" size={20} />
+        <FormattedMessage id="profile.settings" />
+      </h2>
+      <div className="settings-grid">
+        <label className="setting">
+          <span className="setting__label">
+            <FormattedMessage id="profile.language" />
+          </span>
+          <span className="setting__control">
+            <select
+              id="profile-language"
+              className="field__input field__select"
+              value={language}
+              onChange={async (event) => {
+                const next = event.target.value;
+                if (!isLanguage(next) || next === language) return;
+                await changeLanguage(next);
+                switchAddress({ language: next });
+              }}
+            >
+              {orderedLanguages(country).map((l) => (
+                <option key={l} value={l} lang={LANGUAGE_TAGS[l]}>
+                  {LANGUAGE_NAMES[l]}
+                </option>
+              ))}
+            </select>
+            <Icon name="chevronDown" size={18} className="field__select-icon" />
+          </span>
+        </label>
+        <label className="setting">
+          <span className="setting__label">
+            <FormattedMessage id="profile.currency" />
+          </span>
+          <span className="setting__control">
+            <select
+              id="profile-currency"
+              className="field__input field__select"
+              value={currency}
+              onChange={(event) => void changeCurrency(event.target.value as Currency)}
+            >
+              {CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {`${CURRENCY_SYMBOLS[c]} ${c.toUpperCase()} · ${intl.formatMessage({ id: `currency.${c}` })}`}
+                </option>
+              ))}
+            </select>
+            <Icon name="chevronDown" size={18} className="field__select-icon" />
+          </span>
+        </label>
+        {flags.darkTheme && (
+          <div className="setting">
+            <span className="setting__label" id="profile-appearance-label">
+              <FormattedMessage id="profile.appearance" />
+            </span>
+            <SegmentedControl
+              className="setting__segmented"
+              label={intl.formatMessage({ id: 'profile.appearance' })}
+              value={theme}
+              onChange={setTheme}
+              segments={THEMES.map((t) => ({
+                value: t,
+                label: themeName(t),
+                content: (
+                  <>
+                    <Icon name={t === 'light' ? 'sun' : t === 'dark' ? 'moon' : 'system'} size={16} />
+                    <span>{themeName(t)}</span>
+                  </>
+                ),
+              }))}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SecurityCard() {
+  const { profile, flags } = useSnapshot(store);
+  const twoFactor = flags.securityPage && flags.twoFactor;
+  return (
+    <section className="profile-card" aria-labelledby="profile-security-title">
+      <h2 id="profile-security-title" className="profile-card__title">
+        <Icon name="shield" size={20} />
+        <FormattedMessage id="profile.security" />
+      </h2>
+      <ul className="security-list">
+        <li className="security-row">
+          <div>
+            <p className="security-row__title">
+              <FormattedMessage id="profile.password" />
+            </p>
+            <p className="security-row__text">
+              <FormattedMessage id="profile.password.text" />
+            </p>
+          </div>
+          <ButtonLink href="/profile/security" variant="secondary" size="sm" className="security-row__action">
+            <FormattedMessage id="profile.password.change" />
+          </ButtonLink>
+        </li>
+        {twoFactor && (
+          <li className="security-row">
+            <div>
+              <p className="security-row__title">
+                <FormattedMessage id="profile.twoFactor" />{' '}
+                <span className={`badge${profile?.two_factor_enabled ? ' badge--success' : ''}`}>
+                  <FormattedMessage id={profile?.two_factor_enabled ? 'profile.twoFactor.on' : 'profile.twoFactor.off'} />
+                </span>
+              </p>
+              <p className="security-row__text">
+                <FormattedMessage id="profile.twoFactor.text" />
+              </p>
+            </div>
+            <ButtonLink href="/profile/security-settings" variant="secondary" size="sm" className="security-row__action">
+              <FormattedMessage id="profile.twoFactor.manage" />
+            </ButtonLink>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
