@@ -8,8 +8,15 @@ module.exports = {
       name: 'module-through-index-only',
       comment: 'A module imports another module only through its index.ts.',
       severity: 'error',
-      from: { path: '^modules/([^/]+)/' },
+      from: { path: '^modules/([^/]+)/', pathNot: '\\.schemas\\.ts$' },
       to: { path: '^modules/[^/]+/', pathNot: ['^modules/$1/', '^modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'schemas-import-only-schemas',
+      comment: 'A pure schema file may build on another module\'s pure schemas (shared vocabulary, e.g. currencies), nothing else.',
+      severity: 'error',
+      from: { path: '\\.schemas\\.ts$' },
+      to: { path: '^(modules|src|config|bots|migrations)/', pathNot: '^modules/[^/]+/[^/]+\\.schemas\\.ts$' },
     },
     {
       name: 'module-no-src-internals',

@@ -19,6 +19,10 @@ export interface AppConfig {
   webDist: string;
   adminToken?: string;
   featureFlags: FeatureFlags;
+  catalog: {
+    demoData: boolean;
+    ratesUrl?: string;
+  };
   identity: {
     scryptLog2N: number;
     accessTokenTtlSeconds: number;
@@ -69,6 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: raw.WEB_DIST,
     adminToken: raw.ADMIN_TOKEN,
     featureFlags: parseFeatureFlags(raw.FEATURE_FLAGS),
+    catalog: {
+      demoData: raw.DEMO_DATA === 'on' || (raw.DEMO_DATA === 'auto' && raw.NODE_ENV === 'development'),
+      ratesUrl: raw.RATES_URL,
+    },
     identity: {
       scryptLog2N: raw.PASSWORD_SCRYPT_LOG2N,
       accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,

@@ -47,6 +47,10 @@ export const configSchema = yup.object({
   PASSWORD_SCRYPT_LOG2N: yup.number().integer().min(14).max(20).default(17),
   ACCESS_TOKEN_TTL_SECONDS: yup.number().integer().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: yup.number().integer().min(1).max(365).default(30),
+  /** Demo sellers and a few thousand listings on an empty market: on, off, or auto (on in development). */
+  DEMO_DATA: yup.string().oneOf(['on', 'off', 'auto'], 'DEMO_DATA must be on, off or auto').default('auto'),
+  /** A JSON endpoint answering {"rates": {"eur": 0.92, "rub": 92}} (units per US dollar); unset: the stored rates stay. */
+  RATES_URL: yup.string().url('RATES_URL must be a URL').optional(),
   DEFAULT_COUNTRY: yup.string().matches(/^[a-z]{2}$/, 'DEFAULT_COUNTRY must be two lowercase letters').default('us'),
   /** JSON: {"vk": {"clientId", "clientSecret", "authorizeUrl", "tokenUrl", "userinfoUrl"}, ...}. */
   OAUTH_PROVIDERS: yup.string().optional().test('json', 'OAUTH_PROVIDERS must be a JSON object', (v) => {

@@ -1,9 +1,15 @@
 import type { AppModule } from './platform/module';
 import { platformModule } from '../modules/platform';
 import { identityModule } from '../modules/identity';
+import { catalogModule } from '../modules/catalog';
+import { inventorySyncModule } from '../modules/inventory-sync';
+import { demoModule } from '../modules/demo';
 
 /** The composition root's list of bounded modules: one line per module. */
 export const appModules: AppModule[] = [
   platformModule,
   identityModule,
+  catalogModule,
+  inventorySyncModule,
+  demoModule,
 ];

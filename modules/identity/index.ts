@@ -22,11 +22,14 @@ import { recoveryRoutes } from './recovery.routes';
 import { socialRoutes } from './social.routes';
 import { twoFactorRoutes } from './two-factor.routes';
 import { simulatedProviderRouter } from './simulated-provider';
-import { USER_GUARD } from './identity.tokens';
+import { USER_DIRECTORY, USER_GUARD } from './identity.tokens';
+import { DbUserDirectory, type UserDirectory } from './user-directory';
 import { HousekeepingRepo } from './housekeeping.repo';
 import { identityQueues, startIdentityWorkers } from './identity.jobs';
 
-export { USER_GUARD } from './identity.tokens';
+export { USER_DIRECTORY, USER_GUARD } from './identity.tokens';
+export type { PublicUser, UserDirectory } from './user-directory';
+export { IdentityService, type Registration } from './identity.service';
 export * from './identity.schemas';
 
 /** Accounts, sessions, recovery, social login, 2FA and profile settings (spec accounts-platform). */
@@ -45,6 +48,7 @@ export const identityModule: AppModule = {
     bind(SocialLoginService).toSelf();
     bind(TwoFactorService).toSelf();
     bind(HousekeepingRepo).toSelf();
+    bind<UserDirectory>(USER_DIRECTORY).to(DbUserDirectory);
     bind<RequestHandler>(USER_GUARD).toResolvedValue((sessions: SessionService) => userGuard(sessions), [SessionService]);
   }),
   routes: (container: Container) => {

@@ -1,0 +1,136 @@
+import { inject, injectable } from 'inversify';
+import { sql, type Transaction } from 'kysely';
+import { TYPES } from '../../src/platform/tokens';
+import type { Db } from '../../src/platform/db/database';
+import type { CatalogTables, CardRow } from './tables';
+import type { Currency, Variant } from './catalog.schemas';
+
+export interface NewCard {
+  game: string;
+  itemId: number;
+  type: string;
+  subtype: string | null;
+  rarity: string;
+  name: string;
+  variant: Variant;
+  valueBase: number | null;
+}
+
+export interface NewListing {
+  inventoryItemId: string;
+  cardId: number;
+  sellerId: string;
+  game: string;
+  priceMinor: number;
+  currency: Currency;
+  baseCents: number;
+  listedAt: Date;
+}
+
+export interface ListingRow {
+  inventory_item_id: string;
+  card_id: number;
+  seller_id: string;
+  price_minor: string;
+  currency: string;
+  base_cents: string;
+  listed_at: Date;
+}
+
+type Executor = Db<CatalogTables> | Transaction<CatalogTables>;
+
+const variantKey = (itemId: number, v: Variant) => `${itemId}|${v.age ?? ''}|${v.level}|${+v.flyable}|${+v.rideable}|${+v.chroma}`;
+
+@injectable()
+export class ListingsRepo {
+  constructor(@inject(TYPES.Db) private readonly db: Db<CatalogTables>) {}
+
+  /** The card of each variant, created on first use. Returns card ids keyed like the input order. */
+  async ensureCards(trx: Executor, cards: NewCard[]): Promise<number[]> {
+    if (!cards.length) return [];
+    await trx.insertInto('catalog.cards')
+      .values(cards.map((c) => ({
+        game: c.game, item_id: c.itemId, type: c.type, subtype: c.subtype, rarity: c.rarity, name: c.name,
+        age: c.variant.age, level: c.variant.level, flyable: c.variant.flyable, rideable: c.variant.rideable,
+        chroma: c.variant.chroma, value_base: c.valueBase, recommended_base: c.valueBase,
+      })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const rows = await trx.selectFrom('catalog.cards')
+      .select(['id', 'item_id', 'age', 'level', 'flyable', 'rideable', 'chroma'])
+      .where('item_id', 'in', [...new Set(cards.map((c) => c.itemId))])
+      .execute();
+    const byKey = new Map(rows.map((r) => [variantKey(r.item_id, r as Variant), r.id]));
+    return cards.map((c) => byKey.get(variantKey(c.itemId, c.variant))!);
+  }
+
+  async insert(trx: Executor, listings: NewListing[]): Promise<void> {
+    if (!listings.length) return;
+    await trx.insertInto('catalog.listings').values(listings.map((l) => ({
+      inventory_item_id: l.inventoryItemId, card_id: l.cardId, seller_id: l.sellerId, game: l.game,
+      price_minor: l.priceMinor, currency: l.currency, base_cents: l.baseCents, listed_at: l.listedAt,
+    }))).execute();
+  }
+
+  async reprice(trx: Executor, changes: { inventoryItemId: string; priceMinor: number; baseCents: number }[]): Promise<void> {
+    if (!changes.length) return;
+    // One statement, so the cards are refreshed once.
+    await sql`
+      UPDATE catalog.listings l SET price_minor = c.price_minor, base_cents = c.base_cents
+        FROM unnest(${changes.map((c) => c.inventoryItemId)}::uuid[], ${changes.map((c) => c.priceMinor)}::bigint[],
+                    ${changes.map((c) => c.baseCents)}::bigint[]) AS c (id, price_minor, base_cents)
+       WHERE l.inventory_item_id = c.id`.execute(trx);
+  }
+
+  async remove(trx: Executor, inventoryItemIds: string[]): Promise<string[]> {
+    if (!inventoryItemIds.length) return [];
+    const rows = await trx.deleteFrom('catalog.listings').where('inventory_item_id', 'in', inventoryItemIds)
+      .returning('inventory_item_id').execute();
+    return rows.map((r) => r.inventory_item_id);
+  }
+
+  byIds(trx: Executor, inventoryItemIds: string[]): Promise<ListingRow[]> {
+    if (!inventoryItemIds.length) return Promise.resolve([]);
+    return trx.selectFrom('catalog.listings').selectAll().where('inventory_item_id', 'in', inventoryItemIds).execute();
+  }
+
+  /** After a rate change: listings priced in that currency get their comparable (base) price again. */
+  async rebase(currency: Currency, perUsd: number): Promise<number> {
+    const result = await sql`
+      UPDATE catalog.listings SET base_cents = greatest(1, round(price_minor / ${perUsd}::numeric))
+       WHERE currency = ${currency} AND base_cents <> greatest(1, round(price_minor / ${perUsd}::numeric))`.execute(this.db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+
+  cardsOfItem(itemId: number): Promise<CardRow[]> {
+    return this.db.selectFrom('catalog.cards').selectAll().where('item_id', '=', itemId).where('count', '>', 0)
+      .orderBy('level').orderBy('age').orderBy('min_base').execute();
+  }
+
+  /** The cheapest offers of an item's variants, cheapest first. */
+  offersOfItem(itemId: number, limit: number): Promise<(ListingRow & { card_id: number })[]> {
+    return this.db.selectFrom('catalog.listings as l')
+      .innerJoin('catalog.cards as c', 'c.id', 'l.card_id')
+      .selectAll('l')
+      .where('c.item_id', '=', itemId)
+      .orderBy('l.base_cents').orderBy('l.listed_at')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Every card of these items, in stock or not (their recommended prices). */
+  cardsOfItems(itemIds: number[]): Promise<CardRow[]> {
+    if (!itemIds.length) return Promise.resolve([]);
+    return this.db.selectFrom('catalog.cards').selectAll().where('item_id', 'in', itemIds).execute();
+  }
+
+  cardsByIds(ids: number[]): Promise<CardRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db.selectFrom('catalog.cards').selectAll().where('id', 'in', ids).execute();
+  }
+
+  sellerListingCount(sellerId: string): Promise<number> {
+    return this.db.selectFrom('catalog.listings').select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('seller_id', '=', sellerId).executeTakeFirstOrThrow().then((r) => Number(r.n));
+  }
+}

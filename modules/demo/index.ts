@@ -1,0 +1,38 @@
+import { ContainerModule, type Container } from 'inversify';
+import type { AppModule } from '../../src/platform/module';
+import { TYPES } from '../../src/platform/tokens';
+import type { Clock } from '../../src/platform/clock';
+import type { Logger } from '../../src/platform/logger';
+import type { AppConfig } from '../../config';
+import { IdentityService, USER_DIRECTORY, type UserDirectory } from '../identity';
+import { CatalogService, MarketService } from '../catalog';
+import { InventoryService, ListingService } from '../inventory-sync';
+import { DEMO_SELLERS, seedDemoMarket } from './demo-market';
+
+export { DEMO_PASSWORD, DEMO_SELLERS } from './demo-market';
+
+/**
+ * Demo data for `npm start` on a fresh database (DEMO_DATA=auto: development only). It goes through
+ * the other modules' public services like any client would, and runs once: it skips when the
+ * first demo seller exists.
+ */
+export const demoModule: AppModule = {
+  name: 'demo',
+  bindings: new ContainerModule(() => undefined),
+  async start(container: Container) {
+    const config = container.get<AppConfig>(TYPES.Config);
+    if (!config.catalog.demoData) return;
+    const users = container.get<UserDirectory>(USER_DIRECTORY);
+    if (await users.findByName(DEMO_SELLERS[0]!.name)) return;
+    const catalog = container.get(CatalogService);
+    const items = [...(await container.get(MarketService).itemIndex()).keys()];
+    await seedDemoMarket({
+      identity: container.get(IdentityService),
+      inventory: container.get(InventoryService),
+      listing: container.get(ListingService),
+      catalog,
+      clock: container.get<Clock>(TYPES.Clock),
+      logger: container.get<Logger>(TYPES.Logger),
+    }, [...(await catalog.itemsByIds(items)).values()]);
+  },
+};

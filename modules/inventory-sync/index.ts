@@ -1,0 +1,26 @@
+import { ContainerModule, type Container } from 'inversify';
+import type { RequestHandler } from 'express';
+import type { AppModule } from '../../src/platform/module';
+import { USER_GUARD } from '../identity';
+import { AccountsRepo } from './accounts.repo';
+import { InventoryItemsRepo } from './items.repo';
+import { InventoryService } from './inventory.service';
+import { ListingService } from './listing.service';
+import { inventoryRoutes } from './inventory.routes';
+
+export { InventoryService, MAX_LINKED_ACCOUNTS, type AccountView } from './inventory.service';
+export { ListingService } from './listing.service';
+export type { GameAccount, InventoryItem } from './tables';
+
+/** Sellers' linked game accounts, their items and statuses, and putting items on sale (spec trading-core 4, 8). */
+export const inventorySyncModule: AppModule = {
+  name: 'inventory-sync',
+  bindings: new ContainerModule(({ bind }) => {
+    bind(AccountsRepo).toSelf();
+    bind(InventoryItemsRepo).toSelf();
+    bind(InventoryService).toSelf();
+    bind(ListingService).toSelf();
+  }),
+  routes: (container: Container) =>
+    inventoryRoutes(container.get(InventoryService), container.get(ListingService), container.get<RequestHandler>(USER_GUARD)),
+};

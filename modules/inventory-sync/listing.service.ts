@@ -1,0 +1,147 @@
+import { inject, injectable } from 'inversify';
+import { TYPES } from '../../src/platform/tokens';
+import type { Db } from '../../src/platform/db/database';
+import type { Clock } from '../../src/platform/clock';
+import { CatalogService, ITEM_ACTION_PAUSE_SECONDS, type Currency, type GameKey, type Variant } from '../catalog';
+import { InventoryItemsRepo, type LockedItem } from './items.repo';
+import { AccountsRepo } from './accounts.repo';
+import { inventoryErrors } from './inventory.errors';
+import type { InventoryItem, InventoryTables } from './tables';
+
+/** Statuses from which an item may be put on sale. */
+const LISTABLE = new Set(['normal', 'overstock', 'purchase_cancelled', 'old_inventory_item']);
+/** Statuses that mean the item is in a deal: its account cannot be frozen meanwhile. */
+const RESERVED = new Set(['transfer', 'withdrawal', 'on_fast_sale', 'timer']);
+/** Account states in which its items cannot be sold. Access lost (error) asks for relinking. */
+const INACTIVE_ACCOUNT = new Set(['setup', 'freeze', 'tempBlocked', 'outdatedItems']);
+
+export interface PricedId { id: string; price: number | string }
+
+export const variantOfItem = (i: InventoryItem): Variant => ({
+  age: i.age as Variant['age'], level: i.level as Variant['level'], flyable: i.flyable, rideable: i.rideable, chroma: i.chroma,
+});
+
+/**
+ * itemsAdd, itemsUpdate, itemsRemove, freezeAcc and unfreezing: the item's status here and its
+ * listing in the catalog change in one transaction, or not at all.
+ */
+@injectable()
+export class ListingService {
+  constructor(
+    @inject(TYPES.Db) private readonly db: Db<InventoryTables>,
+    @inject(TYPES.Clock) private readonly clock: Clock,
+    @inject(InventoryItemsRepo) private readonly items: InventoryItemsRepo,
+    @inject(AccountsRepo) private readonly accounts: AccountsRepo,
+    @inject(CatalogService) private readonly catalog: CatalogService,
+  ) {}
+
+  async add(userId: string, game: GameKey, currency: Currency, requests: PricedId[]) {
+    return this.db.transaction().execute(async (trx) => {
+      const now = this.clock.now();
+      const items = await this.ownedItems(trx, userId, game, requests.map((r) => r.id), now);
+      requests.forEach((r, i) => {
+        const item = items.get(r.id)!;
+        this.requireActiveAccount(item);
+        if (!LISTABLE.has(item.status)) throw inventoryErrors.notFound(`items[${i}].id`);
+      });
+      const listed = await this.catalog.list(trx, requests.map((r, i) => {
+        const item = items.get(r.id)!;
+        return {
+          inventoryItemId: item.id, sellerId: userId, game, itemId: item.catalog_item_id, variant: variantOfItem(item),
+          price: r.price, currency, field: `items[${i}].price`,
+        };
+      }), now);
+      const pausedUntil = this.pauseEnd(now);
+      for (const l of listed) await this.items.setPrice(trx, l.inventoryItemId, l.priceMinor, l.currency, pausedUntil);
+      await this.items.update(trx, listed.map((l) => l.inventoryItemId), { status: 'on_sale' });
+      return { items: listed.map((l) => ({ id: l.inventoryItemId, price: { amount: l.priceMinor, currency: l.currency } })) };
+    });
+  }
+
+  async update(userId: string, game: GameKey, requests: PricedId[]) {
+    return this.db.transaction().execute(async (trx) => {
+      const now = this.clock.now();
+      const items = await this.ownedItems(trx, userId, game, requests.map((r) => r.id), now);
+      requests.forEach((r, i) => {
+        if (items.get(r.id)!.status !== 'on_sale') throw inventoryErrors.notFound(`items[${i}].id`);
+      });
+      const repriced = await this.catalog.reprice(trx, requests.map((r, i) => ({ inventoryItemId: r.id, price: r.price, field: `items[${i}].price` })));
+      const pausedUntil = this.pauseEnd(now);
+      for (const l of repriced) await this.items.setPrice(trx, l.inventoryItemId, l.priceMinor, l.currency, pausedUntil);
+      return { items: repriced.map((l) => ({ id: l.inventoryItemId, price: { amount: l.priceMinor, currency: l.currency } })) };
+    });
+  }
+
+  async remove(userId: string, game: GameKey, ids: string[]) {
+    return this.db.transaction().execute(async (trx) => {
+      const now = this.clock.now();
+      const items = await this.ownedItems(trx, userId, game, ids, now);
+      ids.forEach((id, i) => {
+        if (items.get(id)!.status !== 'on_sale') throw inventoryErrors.notFound(`ids[${i}]`);
+      });
+      await this.catalog.unlist(trx, ids);
+      await this.items.update(trx, ids, { status: 'normal', price_minor: null, currency: null, paused_until: this.pauseEnd(now) });
+      return { ids };
+    });
+  }
+
+  /** freezeAcc: the account's items leave the market, keeping their prices for later. */
+  async freeze(userId: string, accountId: string) {
+    return this.db.transaction().execute(async (trx) => {
+      const account = await this.accounts.lock(trx, accountId);
+      if (!account || account.user_id !== userId) throw inventoryErrors.accountNotFound();
+      if (account.frozen || account.status !== 'success') throw inventoryErrors.accountNotActive();
+      const items = await this.items.lockOfAccount(trx, account);
+      if (items.some((i) => RESERVED.has(i.status))) throw inventoryErrors.reservedItems();
+      const onSale = items.filter((i) => i.status === 'on_sale').map((i) => i.id);
+      await this.catalog.unlist(trx, onSale);
+      await this.items.update(trx, onSale, { status: 'frozen' });
+      await this.accounts.setFrozen(trx, account.id, true);
+      return { frozen: true, items: onSale.length };
+    });
+  }
+
+  /** Unfreezing puts the frozen items back on sale at the prices they had. */
+  async unfreeze(userId: string, accountId: string) {
+    return this.db.transaction().execute(async (trx) => {
+      const account = await this.accounts.lock(trx, accountId);
+      if (!account || account.user_id !== userId) throw inventoryErrors.accountNotFound();
+      if (!account.frozen) throw inventoryErrors.accountNotFrozen();
+      const frozen = (await this.items.lockOfAccount(trx, account)).filter((i) => i.status === 'frozen');
+      await this.catalog.relist(trx, frozen.map((i) => ({
+        inventoryItemId: i.id, sellerId: userId, game: i.game as GameKey, itemId: i.catalog_item_id, variant: variantOfItem(i),
+        priceMinor: Number(i.price_minor), currency: i.currency as Currency,
+      })), this.clock.now());
+      await this.items.update(trx, frozen.map((i) => i.id), { status: 'on_sale' });
+      await this.accounts.setFrozen(trx, account.id, false);
+      return { frozen: false, items: frozen.length };
+    });
+  }
+
+  /**
+   * Locks the items; someone else's item, another game's, or a missing one is NOT_FOUND (nothing
+   * about other sellers leaks), and an item changed in the last 30 s is paused.
+   */
+  private async ownedItems(trx: Parameters<InventoryItemsRepo['lock']>[0], userId: string, game: GameKey, ids: string[], now: Date) {
+    if (new Set(ids).size !== ids.length) throw inventoryErrors.notFound('items');
+    const rows = await this.items.lock(trx, ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    ids.forEach((id, i) => {
+      const item = byId.get(id);
+      if (!item || item.user_id !== userId || item.game !== game) throw inventoryErrors.notFound(`items[${i}].id`);
+      if (item.paused_until && item.paused_until > now) {
+        throw inventoryErrors.paused(`items[${i}].id`, Math.ceil((item.paused_until.getTime() - now.getTime()) / 1000));
+      }
+    });
+    return byId;
+  }
+
+  private requireActiveAccount(item: LockedItem): void {
+    if (item.account_status === 'error') throw inventoryErrors.noAccess();
+    if (item.account_frozen || INACTIVE_ACCOUNT.has(item.account_status)) throw inventoryErrors.accountNotActive();
+  }
+
+  private pauseEnd(now: Date): Date {
+    return new Date(now.getTime() + ITEM_ACTION_PAUSE_SECONDS * 1000);
+  }
+}
