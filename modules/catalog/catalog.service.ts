@@ -98,12 +98,9 @@ export class CatalogService {
       const base = recommended[i];
       if (base == null) throw catalogErrors.noPrice(r.field);
       const minor = this.checkedPrice(r.price, r.currency, priceBounds(base, r.currency, rates), r.field);
-      return { request: r, item, minor, valueBase: valueCents(pricedItem(item), r.variant) };
+      return { request: r, item, minor };
     });
-    const cardIds = await this.listings.ensureCards(trx, priced.map(({ request, item, valueBase }): NewCard => ({
-      game: item.game, itemId: item.id, type: item.type, subtype: item.subtype, rarity: item.rarity, name: item.name,
-      variant: request.variant, valueBase,
-    })));
+    const cardIds = await this.listings.ensureCards(trx, priced.map(({ request, item }) => cardOf(item, request.variant)));
     await this.listings.insert(trx, priced.map(({ request, minor }, i) => ({
       inventoryItemId: request.inventoryItemId, cardId: cardIds[i]!, sellerId: request.sellerId, game: request.game,
       priceMinor: minor, currency: request.currency, baseCents: toBase(minor, request.currency, rates), listedAt,
@@ -140,8 +137,7 @@ export class CatalogService {
     const rates = await this.rates.current();
     const byId = new Map((await this.items.byIds([...new Set(entries.map((e) => e.itemId))])).map((r) => [r.id, r]));
     const cardIds = await this.listings.ensureCards(trx, entries.map((e) => {
-      const item = byId.get(e.itemId)!;
-      return { game: item.game, itemId: item.id, type: item.type, subtype: item.subtype, rarity: item.rarity, name: item.name, variant: e.variant, valueBase: valueCents(pricedItem(item), e.variant) };
+      return cardOf(byId.get(e.itemId)!, e.variant);
     }));
     await this.listings.insert(trx, entries.map((e, i) => ({
       inventoryItemId: e.inventoryItemId, cardId: cardIds[i]!, sellerId: e.sellerId, game: e.game, priceMinor: e.priceMinor,
@@ -157,7 +153,7 @@ export class CatalogService {
     const cardIds = await this.listings.ensureCards(executor, sales.map((s) => {
       const item = byId.get(s.itemId);
       if (!item) throw catalogErrors.notFound();
-      return { game: item.game, itemId: item.id, type: item.type, subtype: item.subtype, rarity: item.rarity, name: item.name, variant: s.variant, valueBase: valueCents(pricedItem(item), s.variant) };
+      return cardOf(item, s.variant);
     }));
     await this.sales.record(executor, sales.map((s, i) => ({ cardId: cardIds[i]!, itemId: s.itemId, baseCents: s.baseCents, soldAt: s.soldAt })));
   }
@@ -189,6 +185,12 @@ export class CatalogService {
 
 const sameVariant = (c: { age: string | null; level: string; flyable: boolean; rideable: boolean; chroma: boolean }, v: Variant) =>
   c.age === v.age && c.level === v.level && c.flyable === v.flyable && c.rideable === v.rideable && c.chroma === v.chroma;
+
+/** The card a variant of an item rolls up into, with its worth by the value points. */
+const cardOf = (item: ItemRow, variant: Variant): NewCard => ({
+  game: item.game, itemId: item.id, type: item.type, subtype: item.subtype, rarity: item.rarity, name: item.name,
+  variant, valueBase: valueCents(pricedItem(item), variant),
+});
 
 export const pricedItem = (row: ItemRow) => ({ game: row.game as GameKey, rarity: row.rarity, refValues: row.ref_values });
 

@@ -15,7 +15,7 @@ async function allPages(app: TestApp, game: string, query: string, limit = 5): P
   const cards: any[] = [];
   let cursor: string | null = null;
   do {
-    const { status, body } = await api(app.url, 'GET', `/api/${game}/market?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    const { status, body }: { status: number; body: any } = await api(app.url, 'GET', `/api/${game}/market?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
     expect(status, JSON.stringify(body)).to.equal(200);
     cards.push(...body.cards);
     cursor = body.nextCursor;
