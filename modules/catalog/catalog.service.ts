@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ItemsRepo } from './items.repo';
 import { ListingsRepo, type NewCard } from './listings.repo';
 import { RatesRepo } from './rates.repo';
@@ -88,10 +88,10 @@ export class CatalogService {
 
   /** Checks every price first, then lists them all: one bad price lists nothing. */
   async list(trx: Transaction<any>, requests: ListingRequest[], listedAt: Date): Promise<Listed[]> {
-    const rates = await this.rates.current();
-    const rows = await this.items.byIds([...new Set(requests.map((r) => r.itemId))]);
+    const rates = await this.rates.current(inCatalog(trx));
+    const rows = await this.items.byIds([...new Set(requests.map((r) => r.itemId))], inCatalog(trx));
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const recommended = await this.recommendedBase(requests);
+    const recommended = await this.recommendedBase(requests, inCatalog(trx));
     const priced = requests.map((r, i) => {
       const item = byId.get(r.itemId);
       if (!item) throw catalogErrors.notFound();
@@ -110,9 +110,9 @@ export class CatalogService {
 
   /** New prices for listed items, in the currency each was listed in. NOT_FOUND when one is not on sale. */
   async reprice(trx: Transaction<any>, changes: { inventoryItemId: string; price: number | string; field: string }[]): Promise<Listed[]> {
-    const rates = await this.rates.current();
+    const rates = await this.rates.current(inCatalog(trx));
     const current = new Map((await this.listings.byIds(trx, changes.map((c) => c.inventoryItemId))).map((l) => [l.inventory_item_id, l]));
-    const cards = new Map((await this.listings.cardsByIds([...new Set([...current.values()].map((l) => l.card_id))])).map((c) => [c.id, c]));
+    const cards = new Map((await this.listings.cardsByIds([...new Set([...current.values()].map((l) => l.card_id))], inCatalog(trx))).map((c) => [c.id, c]));
     const priced = changes.map((c) => {
       const listing = current.get(c.inventoryItemId);
       if (!listing) throw catalogErrors.notFound();
@@ -134,8 +134,8 @@ export class CatalogService {
   /** Puts items back at the prices they had (unfreezing), without checking today's bounds again. */
   async relist(trx: Transaction<any>, entries: (VariantRef & { inventoryItemId: string; sellerId: string; game: GameKey; priceMinor: number; currency: Currency })[], listedAt: Date): Promise<void> {
     if (!entries.length) return;
-    const rates = await this.rates.current();
-    const byId = new Map((await this.items.byIds([...new Set(entries.map((e) => e.itemId))])).map((r) => [r.id, r]));
+    const rates = await this.rates.current(inCatalog(trx));
+    const byId = new Map((await this.items.byIds([...new Set(entries.map((e) => e.itemId))], inCatalog(trx))).map((r) => [r.id, r]));
     const cardIds = await this.listings.ensureCards(trx, entries.map((e) => {
       return cardOf(byId.get(e.itemId)!, e.variant);
     }));
@@ -148,7 +148,7 @@ export class CatalogService {
   /** Records completed sales (price history, popularity and the recommended price feed on them). */
   async recordSales(trx: Transaction<any> | null, sales: (VariantRef & { baseCents: number; soldAt: Date })[]): Promise<void> {
     if (!sales.length) return;
-    const byId = new Map((await this.items.byIds([...new Set(sales.map((s) => s.itemId))])).map((r) => [r.id, r]));
+    const byId = new Map((await this.items.byIds([...new Set(sales.map((s) => s.itemId))], trx ? inCatalog(trx) : this.db)).map((r) => [r.id, r]));
     const executor = trx ?? this.db;
     const cardIds = await this.listings.ensureCards(executor, sales.map((s) => {
       const item = byId.get(s.itemId);
@@ -170,9 +170,9 @@ export class CatalogService {
   }
 
   /** Each variant's recommended price in US cents: its card's (sales median or value), else its value. */
-  private async recommendedBase(refs: VariantRef[]): Promise<(number | null)[]> {
+  private async recommendedBase(refs: VariantRef[], executor: Kysely<CatalogTables> = this.db): Promise<(number | null)[]> {
     const itemIds = [...new Set(refs.map((r) => r.itemId))];
-    const [items, cards] = await Promise.all([this.items.byIds(itemIds), this.listings.cardsOfItems(itemIds)]);
+    const [items, cards] = await Promise.all([this.items.byIds(itemIds, executor), this.listings.cardsOfItems(itemIds, executor)]);
     const byId = new Map(items.map((r) => [r.id, r]));
     return refs.map((ref) => {
       const card = cards.find((c) => c.item_id === ref.itemId && sameVariant(c, ref.variant));
@@ -185,6 +185,9 @@ export class CatalogService {
 
 const sameVariant = (c: { age: string | null; level: string; flyable: boolean; rideable: boolean; chroma: boolean }, v: Variant) =>
   c.age === v.age && c.level === v.level && c.flyable === v.flyable && c.rideable === v.rideable && c.chroma === v.chroma;
+
+/** Callers own the transaction and type it with their tables; the catalog's queries run in it. */
+const inCatalog = (trx: Transaction<any>) => trx as unknown as Transaction<CatalogTables>;
 
 /** The card a variant of an item rolls up into, with its worth by the value points. */
 const cardOf = (item: ItemRow, variant: Variant): NewCard => ({

@@ -40,7 +40,6 @@ export const RARITY_COLOURS: Record<string, string> = {
 
 const FALLBACK_COLOUR = RARITY_COLOURS.common as string;
 const RAINBOW = ['#ff5a5a', '#ffb347', '#ffe94d', '#5ee36a', '#4dc9ff', '#7b6bff', '#ff5ad8'];
-const FONT = 'font-family="Arial,Helvetica,sans-serif" font-weight="700"';
 
 /** XML-escapes text for element content and double-quoted attributes; drops characters XML 1.0 forbids. */
 export function escapeXml(text: string): string {
@@ -83,7 +82,8 @@ function seeded(seed: number): () => number {
   };
 }
 
-const round = (n: number): number => Math.round(n * 10) / 10;
+/** A short number for an attribute: rounded to 1/`per`, without a leading zero (".4"). */
+const num = (n: number, per = 10): string => String(Math.round(n * per) / per).replace(/^(-?)0\./, '$1.');
 const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));
 
 function hexToHsl(hex: string): [number, number, number] {
@@ -164,7 +164,7 @@ function eggGlyph(p: Palette, rand: Rand): Glyph {
   }
   return {
     shape: '<path d="M100 34C128 34 146 84 146 110C146 136 126 154 100 154C74 154 54 136 54 110C54 84 72 34 100 34Z"/>',
-    detail: `<g fill="${p.accent}">${spots}<path d="M56 104l11-9 11 9 11-9 11 9 11-9 11 9 11-9 11 9" fill="none" stroke="${p.accent}" stroke-width="6" stroke-linejoin="round"/></g>`,
+    detail: `<g fill="${p.accent}">${spots}<path d="M60 104l10-9 10 9 10-9 10 9 10-9 10 9 10-9 10 9" fill="none" stroke="${p.accent}" stroke-width="6" stroke-linejoin="round"/></g>`,
   };
 }
 
@@ -187,9 +187,9 @@ function carGlyph(p: Palette): Glyph {
 function scooterGlyph(p: Palette): Glyph {
   return {
     shape:
-      '<rect x="44" y="118" width="96" height="13" rx="6.5"/><rect x="135" y="44" width="11" height="88" rx="5.5" transform="rotate(-14 140 132)"/>' +
-      '<rect x="100" y="36" width="44" height="11" rx="5.5"/><circle cx="54" cy="138" r="15"/><circle cx="146" cy="138" r="15"/>',
-    detail: `<g fill="${p.deep}"><circle cx="54" cy="138" r="6"/><circle cx="146" cy="138" r="6"/></g>`,
+      '<rect x="40" y="110" width="94" height="13" rx="6.5"/><rect x="129" y="38" width="11" height="86" rx="5.5" transform="rotate(-14 134 124)"/>' +
+      '<rect x="94" y="30" width="44" height="11" rx="5.5"/><circle cx="50" cy="130" r="15"/><circle cx="138" cy="130" r="15"/>',
+    detail: `<g fill="${p.deep}"><circle cx="50" cy="130" r="6"/><circle cx="138" cy="130" r="6"/></g>`,
   };
 }
 
@@ -197,9 +197,8 @@ function skateboardGlyph(p: Palette): Glyph {
   return {
     shape:
       '<g transform="rotate(-14 100 104)"><path d="M22 84Q30 98 44 98H156Q170 98 178 84Q184 92 180 102Q174 116 156 116H44Q26 116 20 102Q16 92 22 84Z"/>' +
-      '<rect x="52" y="114" width="24" height="9"/><rect x="124" y="114" width="24" height="9"/><circle cx="56" cy="130" r="12"/><circle cx="72" cy="130" r="12"/>' +
-      '<circle cx="128" cy="130" r="12"/><circle cx="144" cy="130" r="12"/></g>',
-    detail: `<g transform="rotate(-14 100 104)" fill="${p.accent}"><rect x="40" y="102" width="120" height="6" rx="3"/></g>`,
+      '<rect x="54" y="114" width="24" height="9"/><rect x="122" y="114" width="24" height="9"/><circle cx="66" cy="130" r="13"/><circle cx="134" cy="130" r="13"/></g>',
+    detail: `<g transform="rotate(-14 100 104)" fill="${p.accent}"><rect x="40" y="102" width="120" height="6" rx="3"/><g fill="${p.deep}"><circle cx="66" cy="130" r="5"/><circle cx="134" cy="130" r="5"/></g></g>`,
   };
 }
 
@@ -304,7 +303,8 @@ function pattern(rand: Rand): string {
   for (let i = 0; i < 12; i++) {
     const a1 = ((i * 30 + angle) * Math.PI) / 180;
     const a2 = a1 + Math.PI / 12;
-    d += `M100 96L${round(100 + 190 * Math.cos(a1))} ${round(96 + 190 * Math.sin(a1))}L${round(100 + 190 * Math.cos(a2))} ${round(96 + 190 * Math.sin(a2))}Z`;
+    const at = (a: number): string => `${Math.round(100 + 150 * Math.cos(a))} ${Math.round(96 + 150 * Math.sin(a))}`;
+    d += `M100 96L${at(a1)}L${at(a2)}Z`;
   }
   return `<path d="${d}" fill="#fff" opacity=".08"/>`;
 }
@@ -318,14 +318,14 @@ function dots(rand: Rand): string {
     const dist = 78 + rand() * 14;
     const x = Math.round(100 + dist * Math.cos(a));
     const y = Math.round(96 + dist * Math.sin(a));
-    if (x > 130 && y > 130) continue; // badge corner
-    out += `<circle cx="${x}" cy="${y}" r="${round(1.8 + rand() * 2.8)}" opacity="${round(0.35 + rand() * 0.4)}"/>`;
+    if (y > 148 || (x > 130 && y > 130)) continue; // label and badge
+    out += `<circle cx="${x}" cy="${y}" r="${num(1.8 + rand() * 2.8)}" opacity="${num(0.35 + rand() * 0.4)}"/>`;
   }
   return out ? `<g fill="#fff">${out}</g>` : '';
 }
 
 function gradientStops(colours: readonly string[]): string {
-  return colours.map((c, i) => `<stop offset="${round(i / (colours.length - 1))}" stop-color="${c}"/>`).join('');
+  return colours.map((c, i) => `<stop offset="${num(i / (colours.length - 1), 100)}" stop-color="${c}"/>`).join('');
 }
 
 /** A complete standalone SVG document (viewBox 0 0 200 200) for one item and look. */
@@ -352,7 +352,7 @@ export function renderItemArt(input: ItemArtInput): string {
   const sparkles = dots(rand);
   const glyph = glyphFor(input, p, rand);
 
-  const name = escapeXml(input.name);
+  const name = escapeXml([...input.name].slice(0, 80).join('')); // bounded: the card stays small
   const initials = escapeXml(itemInitials(input.name));
   const label = escapeXml(input.rarity.replace(/_/g, ' ').toUpperCase().slice(0, 12));
   const card = 'x="4" y="4" width="192" height="192" rx="30"';
@@ -364,10 +364,10 @@ export function renderItemArt(input: ItemArtInput): string {
     `<stop offset="0" stop-color="${p.light}"/><stop offset="1" stop-color="${p.dark}"/></linearGradient>` +
     `<clipPath id="${id}k"><rect ${card}/></clipPath><g id="${id}g" stroke-linejoin="round">${glyph.shape}</g>`;
   if (outlined) defs += `<filter id="${id}f" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="4"/></filter>`;
-  if (level === 'mega_neon') defs += `<linearGradient id="${id}m" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="200" y2="200">${gradientStops(RAINBOW)}</linearGradient>`;
-  if (chroma) {
-    defs += `<linearGradient id="${id}c" gradientTransform="rotate(${gradAngle} .5 .5)">${gradientStops(RAINBOW)}</linearGradient>`;
-  }
+  // One set of rainbow stops, shared (via href) by the mega neon outline and the chroma sheen.
+  if (level === 'mega_neon' || chroma) defs += `<linearGradient id="${id}r">${gradientStops(RAINBOW)}</linearGradient>`;
+  if (level === 'mega_neon') defs += `<linearGradient id="${id}m" href="#${id}r" gradientUnits="userSpaceOnUse" x2="200" y2="200"/>`;
+  if (chroma) defs += `<linearGradient id="${id}c" href="#${id}r" gradientTransform="rotate(${gradAngle} .5 .5)"/>`;
 
   const use = (attrs: string): string => `<use href="#${id}g" ${attrs}/>`;
   let body = `<rect ${card} fill="url(#${id}b)"/><g clip-path="url(#${id}k)">${bg}${sparkles}`;
@@ -377,19 +377,20 @@ export function renderItemArt(input: ItemArtInput): string {
   body += use(`fill="#fff" stroke="${outlined ? outline : p.deep}" stroke-width="${outlined ? 3 : 2}"`);
   body += glyph.detail;
   if (chroma) body += `<rect ${card} fill="url(#${id}c)" opacity=".16"/>`;
+  if (outlined) body += `<rect ${card} fill="none" stroke="${outline}" stroke-width="12" filter="url(#${id}f)"/>`;
   body += '</g>';
   if (outlined) {
-    body += `<rect ${card} fill="none" stroke="${outline}" stroke-width="7" filter="url(#${id}f)"/>`;
-    body += `<rect ${card} fill="none" stroke="${outline}" stroke-width="3.5"/>`;
+    body += `<rect ${card} fill="none" stroke="${outline}" stroke-width="4"/>`;
   } else {
     body += `<rect x="5.5" y="5.5" width="189" height="189" rx="28.5" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>`;
   }
-  const labelWidth = Math.round(label.replace(/&\w+;/g, '_').length * 7.4 + 14);
+  const labelWidth = Math.round(label.replace(/&\w+;/g, '_').length * 8 + 12);
   body +=
     `<rect x="14" y="168" width="${labelWidth}" height="18" rx="9" fill="${p.deep}" opacity=".6"/>` +
-    `<text x="${14 + labelWidth / 2}" y="181" text-anchor="middle" ${FONT} font-size="11" letter-spacing=".5" fill="#fff">${label}</text>` +
     `<circle cx="164" cy="164" r="23" fill="${p.deep}" stroke="#fff" stroke-width="3"/>` +
-    `<text x="164" y="${initials.length > 1 ? 170.5 : 171}" text-anchor="middle" ${FONT} font-size="${initials.length > 1 ? 18 : 20}" fill="#fff">${initials}</text>`;
+    '<g text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" fill="#fff">' +
+    `<text x="${num(14 + labelWidth / 2)}" y="181" font-size="11" letter-spacing=".5">${label}</text>` +
+    `<text x="164" y="${initials.length > 1 ? 170.5 : 171}" font-size="${initials.length > 1 ? 18 : 20}">${initials}</text></g>`;
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" role="img" aria-label="${name}">` +

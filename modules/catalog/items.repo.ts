@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { CatalogTables, ItemRow } from './tables';
@@ -48,9 +48,10 @@ export class ItemsRepo {
       .executeTakeFirstOrThrow().then((r) => Number(r.n));
   }
 
-  byIds(ids: number[]): Promise<ItemRow[]> {
+  /** Pass the caller's transaction when inside one: a second pool connection could wait forever. */
+  byIds(ids: number[], executor: Kysely<CatalogTables> = this.db): Promise<ItemRow[]> {
     if (!ids.length) return Promise.resolve([]);
-    return this.db.selectFrom('catalog.items').selectAll().where('id', 'in', ids).execute();
+    return executor.selectFrom('catalog.items').selectAll().where('id', 'in', ids).execute();
   }
 
   bySlug(game: GameKey, slug: string): Promise<ItemRow | undefined> {

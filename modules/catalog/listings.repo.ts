@@ -119,14 +119,14 @@ export class ListingsRepo {
   }
 
   /** Every card of these items, in stock or not (their recommended prices). */
-  cardsOfItems(itemIds: number[]): Promise<CardRow[]> {
+  cardsOfItems(itemIds: number[], executor: Executor = this.db): Promise<CardRow[]> {
     if (!itemIds.length) return Promise.resolve([]);
-    return this.db.selectFrom('catalog.cards').selectAll().where('item_id', 'in', itemIds).execute();
+    return executor.selectFrom('catalog.cards').selectAll().where('item_id', 'in', itemIds).execute();
   }
 
-  cardsByIds(ids: number[]): Promise<CardRow[]> {
+  cardsByIds(ids: number[], executor: Executor = this.db): Promise<CardRow[]> {
     if (!ids.length) return Promise.resolve([]);
-    return this.db.selectFrom('catalog.cards').selectAll().where('id', 'in', ids).execute();
+    return executor.selectFrom('catalog.cards').selectAll().where('id', 'in', ids).execute();
   }
 
   sellerListingCount(sellerId: string): Promise<number> {

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { Kysely } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
@@ -18,10 +19,11 @@ export class RatesRepo {
     @inject(TYPES.Clock) private readonly clock: Clock,
   ) {}
 
-  async current(): Promise<Rates> {
+  /** Pass the caller's transaction when inside one: a second pool connection could wait forever. */
+  async current(executor: Kysely<CatalogTables> = this.db): Promise<Rates> {
     const now = Date.now();
     if (this.cached && now - this.cached.at < CACHE_MS) return this.cached.rates;
-    const rows = await this.db.selectFrom('catalog.rates').select(['currency', 'per_usd']).execute();
+    const rows = await executor.selectFrom('catalog.rates').select(['currency', 'per_usd']).execute();
     const rates = Object.fromEntries(rows.map((r) => [r.currency, Number(r.per_usd)])) as Rates;
     for (const c of CURRENCIES) if (!(rates[c] > 0)) throw new Error(`No exchange rate for ${c}`);
     this.cached = { rates, at: now };

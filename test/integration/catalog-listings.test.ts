@@ -117,6 +117,15 @@ describe('catalog: listing items, prices, fees, the 30 s pause and freezing (spe
     expect(await statusOf(thief.items[0]!.id)).to.equal('normal');
   });
 
+  it('spec trading-core 5: items without a price cannot be listed (no sales and no value points: NO_PRICE)', async () => {
+    await db.query("INSERT INTO catalog.items (game, slug, name, type, rarity) VALUES ('adopt', 'unpriced-thing', 'Unpriced Thing', 'pet', 'mystery')");
+    const seller = await seedSeller(app, 'adopt', [{ slug: 'unpriced-thing' }]);
+    const { status, body } = await add(seller, { currency: 'usd', items: [{ id: seller.items[0]!.id, price: 5 }] });
+    expect(status).to.equal(400);
+    expect(body).to.deep.include({ errorCode: 'NO_PRICE' });
+    expect(await statusOf(seller.items[0]!.id)).to.equal('normal');
+  });
+
   it('spec trading-core 8: one bad price in a batch lists nothing', async () => {
     const seller = await seedSeller(app, 'adopt', [{ slug: 'bat-dragon' }, { slug: 'bat-dragon' }]);
     const before = await listingCount();
@@ -216,18 +225,19 @@ describe('catalog: listing items, prices, fees, the 30 s pause and freezing (spe
     expect(frozen).to.equal(false);
   });
 
-  it('no duplicate listing when the same item is listed twice at once; concurrent listings of one variant keep its count exact', async () => {
-    const seller = await seedSeller(app, 'adopt', Array.from({ length: 8 }, () => ({ slug: 'kangaroo' })));
+  it('no duplicate listing when the same item is listed twice at once; 15 concurrent listings of one variant (3x the pool) keep its count exact without deadlocks', async () => {
+    const seller = await seedSeller(app, 'adopt', Array.from({ length: 16 }, () => ({ slug: 'kangaroo' })));
     const [view] = await inventory(seller);
     const price = view.recommended.amount / 100;
     const first = seller.items[0]!.id;
     const racing = await Promise.all([1, 2, 3].map(() => add(seller, { currency: 'usd', items: [{ id: first, price }] })));
     expect(racing.filter((r) => r.status === 200)).to.have.length(1);
     expect((await db.query('SELECT count(*)::int AS n FROM catalog.listings WHERE inventory_item_id = $1', [first])).rows[0].n).to.equal(1);
-    await Promise.all(seller.items.slice(1).map((item) => add(seller, { currency: 'usd', items: [{ id: item.id, price }] })));
+    const parallel = await Promise.all(seller.items.slice(1).map((item) => add(seller, { currency: 'usd', items: [{ id: item.id, price }] })));
+    expect(parallel.map((r) => r.status), JSON.stringify(parallel.map((r) => r.body))).to.deep.equal(Array(15).fill(200));
     const card = (await db.query(`SELECT c.count FROM catalog.cards c JOIN catalog.items i ON i.id = c.item_id
                                    WHERE i.slug = 'kangaroo' AND c.level = 'default' AND NOT c.flyable AND NOT c.rideable`)).rows[0];
-    expect(card.count).to.equal(8);
+    expect(card.count).to.equal(16);
   });
 
   it('the listing routes need a signed-in seller (401)', async () => {
