@@ -4,6 +4,8 @@ import { TYPES } from '../../src/platform/tokens';
 import type { Clock } from '../../src/platform/clock';
 import type { Logger } from '../../src/platform/logger';
 import type { AppConfig } from '../../config';
+import type { Db } from '../../src/platform/db/database';
+import { withAdvisoryLock } from '../../src/platform/db/advisory-lock';
 import { IdentityService, USER_DIRECTORY, type UserDirectory } from '../identity';
 import { CatalogService, MarketService } from '../catalog';
 import { InventoryService, ListingService } from '../inventory-sync';
@@ -14,7 +16,7 @@ export { DEMO_PASSWORD, DEMO_SELLERS } from './demo-market';
 /**
  * Demo data for `npm start` on a fresh database (DEMO_DATA=auto: development only). It goes through
  * the other modules' public services like any client would, and runs once: it skips when the
- * first demo seller exists.
+ * first demo seller exists. Processes that boot at once on one database take turns (a lock).
  */
 export const demoModule: AppModule = {
   name: 'demo',
@@ -22,17 +24,21 @@ export const demoModule: AppModule = {
   async start(container: Container) {
     const config = container.get<AppConfig>(TYPES.Config);
     if (!config.catalog.demoData) return;
-    const users = container.get<UserDirectory>(USER_DIRECTORY);
-    if (await users.findByName(DEMO_SELLERS[0]!.name)) return;
-    const catalog = container.get(CatalogService);
-    const items = [...(await container.get(MarketService).itemIndex()).keys()];
-    await seedDemoMarket({
-      identity: container.get(IdentityService),
-      inventory: container.get(InventoryService),
-      listing: container.get(ListingService),
-      catalog,
-      clock: container.get<Clock>(TYPES.Clock),
-      logger: container.get<Logger>(TYPES.Logger),
-    }, [...(await catalog.itemsByIds(items)).values()]);
+    await withAdvisoryLock(container.get<Db>(TYPES.Db), 'demo-market', () => seedOnce(container));
   },
 };
+
+async function seedOnce(container: Container): Promise<void> {
+  const users = container.get<UserDirectory>(USER_DIRECTORY);
+  if (await users.findByName(DEMO_SELLERS[0]!.name)) return;
+  const catalog = container.get(CatalogService);
+  const items = [...(await container.get(MarketService).itemIndex()).keys()];
+  await seedDemoMarket({
+    identity: container.get(IdentityService),
+    inventory: container.get(InventoryService),
+    listing: container.get(ListingService),
+    catalog,
+    clock: container.get<Clock>(TYPES.Clock),
+    logger: container.get<Logger>(TYPES.Logger),
+  }, [...(await catalog.itemsByIds(items)).values()]);
+}

@@ -4,6 +4,7 @@ import { freshDatabase } from '../support/database';
 import { api } from '../support/http';
 import { startProcess, type ServerProcess } from '../support/process';
 import { connectNotifications, waitFor } from '../support/socket';
+import { DEMO_SELLERS } from '../../modules/demo';
 
 const ADMIN = 'operator-token-for-tests-0123456789';
 
@@ -38,6 +39,19 @@ describe('two server processes on one database behave as one', function () {
       expect((await api(b.url, 'GET', '/api/adopt/status')).body.services.trades.textId).to.equal('tradeClosed');
     } finally {
       socket.close();
+    }
+  });
+
+  it('demo data is seeded once when both processes boot on a fresh database at the same moment', async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`
+        SELECT (SELECT count(*)::int FROM identity.users WHERE email LIKE '%@demo.tradehall.local') AS sellers,
+               (SELECT count(*)::int FROM inventory_sync.game_accounts) AS accounts`);
+      expect(rows[0]).to.deep.equal({ sellers: DEMO_SELLERS.length, accounts: DEMO_SELLERS.flatMap((s) => s.games).length });
+    } finally {
+      await client.end();
     }
   });
 
