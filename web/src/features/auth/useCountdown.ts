@@ -13,8 +13,10 @@ export function useCountdown(): [number, (seconds: number) => void] {
     return () => clearInterval(timer);
   }, [endsAt]);
   const start = useCallback((seconds: number) => {
-    setNow(Date.now());
-    setEndsAt(Date.now() + seconds * 1000);
+    // One reading of the clock for both: two could differ by a millisecond and show 61 s.
+    const started = Date.now();
+    setNow(started);
+    setEndsAt(started + seconds * 1000);
   }, []);
   return [Math.max(0, Math.ceil((endsAt - now) / 1000)), start];
 }
