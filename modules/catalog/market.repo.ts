@@ -40,6 +40,17 @@ const SORT_COLUMN: Record<Exclude<Sort, 'relevance'>, string> = {
   price: 'min_base', date: 'last_listed_at', popularity: 'sales_30d', benefit: 'discount', name: 'name',
 };
 
+/**
+ * `c.column = value` for one value, `= ANY(list)` for more. Same rows either way, but only the
+ * equality lets an index on (game, column, sort column) return the cards already in order
+ * (cards_level_price and friends, migration 0007): no walk through the whole price index to find
+ * the few expensive cards a "mega neon, cheapest first" filter wants.
+ */
+function oneOf(column: 'type' | 'subtype' | 'rarity' | 'age' | 'level', values: string[]): RawBuilder<unknown> {
+  const ref = sql.ref(`c.${column}`);
+  return values.length === 1 ? sql`${ref} = ${values[0]}` : sql`${ref} = ANY(${values}::text[])`;
+}
+
 @injectable()
 export class MarketRepo {
   constructor(@inject(TYPES.Db) private readonly db: Db<CatalogTables>) {}
@@ -60,13 +71,13 @@ export class MarketRepo {
 
   private where(filter: CardFilter): RawBuilder<unknown> {
     const parts: RawBuilder<unknown>[] = [sql`c.game = ${filter.game}`, sql`c.count > 0`];
-    if (filter.types?.length) parts.push(sql`c.type = ANY(${filter.types}::text[])`);
-    if (filter.subtypes?.length) parts.push(sql`c.subtype = ANY(${filter.subtypes}::text[])`);
-    if (filter.rarities?.length && filter.chromaRarity) parts.push(sql`(c.rarity = ANY(${filter.rarities}::text[]) OR c.chroma)`);
-    else if (filter.rarities?.length) parts.push(sql`c.rarity = ANY(${filter.rarities}::text[])`);
+    if (filter.types?.length) parts.push(oneOf('type', filter.types));
+    if (filter.subtypes?.length) parts.push(oneOf('subtype', filter.subtypes));
+    if (filter.rarities?.length && filter.chromaRarity) parts.push(sql`(${oneOf('rarity', filter.rarities)} OR c.chroma)`);
+    else if (filter.rarities?.length) parts.push(oneOf('rarity', filter.rarities));
     else if (filter.chromaRarity) parts.push(sql`c.chroma`);
-    if (filter.ages?.length) parts.push(sql`c.age = ANY(${filter.ages}::text[])`);
-    if (filter.levels?.length) parts.push(sql`c.level = ANY(${filter.levels}::text[])`);
+    if (filter.ages?.length) parts.push(oneOf('age', filter.ages));
+    if (filter.levels?.length) parts.push(oneOf('level', filter.levels));
     if (filter.flyable) parts.push(sql`c.flyable`);
     if (filter.rideable) parts.push(sql`c.rideable`);
     if (filter.chroma) parts.push(sql`c.chroma`);

@@ -1,5 +1,7 @@
 // `npm run bench` [-- login] [-- --only=startup,http,bundle,lighthouse,login]: runs the benchmarks one after another,
 // prints a table and writes test/artifacts/bench.json. Exits 1 only if a benchmark could not run.
+// `npm run bench -- market` measures the market on 1,000,000 listings (loaded on first use into .data/bench-market,
+// about a minute; see market.ts) and ends the output with one JSON line of its figures.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ROOT } from '../support/process';
@@ -8,11 +10,12 @@ import { bundleBench } from './bundle';
 import { httpBench } from './http';
 import { lighthouseBench } from './lighthouse';
 import { loginBench } from './login';
+import { marketBench } from './market';
 import { printReport, writeReport, type BenchRecord } from './report';
 import { startupBench } from './startup';
 import { buildWeb, type WebBuild } from './web-build';
 
-const ALL = ['startup', 'bundle', 'http', 'lighthouse', 'login'] as const;
+const ALL = ['startup', 'bundle', 'http', 'lighthouse', 'login', 'market'] as const;
 type BenchName = (typeof ALL)[number];
 
 function selected(): BenchName[] {
@@ -90,9 +93,18 @@ async function main(): Promise<void> {
     if (web) await removeDir(web.dir);
   }
 
+  // Its own server on its own large database (the shared app above is stopped by now).
+  let marketJson: string | undefined;
+  await run('market', async () => {
+    const outcome = await marketBench();
+    marketJson = outcome.jsonLine;
+    return outcome;
+  });
+
   if (warnings.length) records.push({ name: 'runner', status: 'ok', findings: warnings, durationMs: 0 });
   printReport(records);
   console.log(`\nResults written to ${path.relative(ROOT, await writeReport(records))}`);
+  if (marketJson) console.log(marketJson);
   process.exit(records.some((r) => r.status === 'failed') ? 1 : 0);
 }
 

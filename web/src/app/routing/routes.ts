@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import type { Flags } from '../../shared/state/flags';
 import type { ServiceId } from '../../shared/state/techWorks';
+import { LEGACY_ITEM_TYPES } from '../../features/item/itemPaths';
 import { lazyPage } from './lazyPage';
 
 export interface RouteDef {
@@ -21,14 +22,32 @@ export interface RouteDef {
 export const NOT_FOUND_ROUTE = '/404';
 
 const ProfilePage = lazyPage(() => import('../../features/profile/ProfilePage'));
+const InventoryPage = lazyPage(() => import('../../features/seller/InventoryPage'));
+const ItemPage = lazyPage(() => import('../../features/item/ItemPage'));
+const ItemRedirect = lazyPage(() => import('../../features/item/ItemRedirects'));
 
 export const routes: RouteDef[] = [
   // Home is also the market (spec trading-core 2), so it belongs to the sales service.
   { path: '/', page: lazyPage(() => import('../../features/home/HomePage')), serviceId: 'sales' },
   { path: NOT_FOUND_ROUTE, page: lazyPage(() => import('../../features/errors/NotFoundPage')) },
+  // Spec trading-core 2: item pages (productType = item type, productName = slug, productId = item id; see
+  // features/item/itemPaths.ts). /shop needs the new market backend flag or a signed-in user (checked by the page).
+  { path: '/itemInfo/:productType/:productName/:productId', page: ItemPage, serviceId: 'sales' },
+  { path: '/shop/:productType/:productRealName/:productId', page: ItemPage, serviceId: 'sales' },
+  { path: '/trade/:productType/:productName/:productId', page: ItemPage, serviceId: 'sales' },
+  // Legacy item paths and a doubled itemInfo path redirect to the canonical one.
+  { path: '/itemInfo/itemInfo/:productType/:productName/:productId', page: ItemRedirect },
+  ...LEGACY_ITEM_TYPES.map((type): RouteDef => ({ path: `/${type}/:productName/:productId`, page: ItemRedirect })),
   // Spec 2.3: logged-in pages.
   { path: '/profile', page: ProfilePage, auth: 1 },
   { path: '/profile/security', page: ProfilePage, auth: 1 },
+  // Spec trading-core 2: the seller's inventory and items on sale (features/seller); /inventory is the same page.
+  { path: '/profile/trade/inventory', page: InventoryPage, auth: 1, serviceId: 'inventory' },
+  { path: '/profile/trade/inventory/sale', page: InventoryPage, auth: 1, serviceId: 'inventory' },
+  { path: '/inventory', page: InventoryPage, auth: 1, serviceId: 'inventory' },
+  { path: '/profile/store-link', page: lazyPage(() => import('../../features/seller/StoreLinkPage')), auth: 1 },
+  // Spec trading-core 2 /user/{id}: the seller market page (id or approved store link; the new-profile flag).
+  { path: '/user/:id', page: lazyPage(() => import('../../features/seller/SellerPage')), enabled: (flags) => flags.newProfile !== false, serviceId: 'sales' },
   {
     path: '/profile/security-settings',
     page: lazyPage(() => import('../../features/profile/SecuritySettingsPage')),

@@ -25,7 +25,7 @@ export function Hero() {
           </h1>
           <p className="hero__text"><FormattedMessage id="home.hero.text" values={{ game: gameName }} /></p>
           <div className="hero__actions">
-            <ButtonLink href="#categories" size="lg">
+            <ButtonLink href="#market" size="lg">
               <FormattedMessage id="home.hero.primary" />
               <Icon name="arrowRight" />
             </ButtonLink>

@@ -1,9 +1,8 @@
-// Home: hero, game choice, how it works, categories. Static content, all texts from react-intl.
+// Home is the market (spec trading-core 2): a short hero, then the market with its filters, search and
+// grid. The grid scrolls on without end, so nothing else follows it.
 import { useTitle } from '../../shared/ui/useTitle';
-import { CategoryTiles } from './CategoryTiles';
-import { GameCards } from './GameCards';
+import { MarketSection } from '../market/MarketSection';
 import { Hero } from './Hero';
-import { HowItWorks } from './HowItWorks';
 import './home.css';
 
 export default function HomePage() {
@@ -11,9 +10,7 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <CategoryTiles />
-      <HowItWorks />
-      <GameCards />
+      <MarketSection />
     </>
   );
 }

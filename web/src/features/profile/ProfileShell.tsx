@@ -1,5 +1,5 @@
 // Frame of the profile area: title and the section navigation.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { NavLink } from '../../app/layout/NavLink';
@@ -11,8 +11,20 @@ import './profile.css';
 export function ProfileShell({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { flags } = useSnapshot(store);
-  const links: { id: string; href: string; icon: IconName }[] = [
+  const listRef = useRef<HTMLUListElement>(null);
+  // Below 1024 px the menu is a scrolling row of pills: the current tab must be in view.
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('.is-active');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft += active.getBoundingClientRect().left - list.getBoundingClientRect().left - 16;
+  }, []);
+  // label: a message id when it is not profile.nav.<id> (the seller tabs keep their own key prefixes).
+  const links: { id: string; href: string; icon: IconName; label?: string }[] = [
     { id: 'main', href: '/profile', icon: 'user' },
+    { id: 'inventory', href: '/profile/trade/inventory', icon: 'inventory', label: 'inventory.nav.inventory' },
+    { id: 'onSale', href: '/profile/trade/inventory/sale', icon: 'tag', label: 'inventory.nav.onSale' },
+    { id: 'storeLink', href: '/profile/store-link', icon: 'link', label: 'storeLink.nav' },
     { id: 'password', href: '/profile/security', icon: 'lock' },
     ...(flags.securityPage && flags.twoFactor ? [{ id: 'twoFactor', href: '/profile/security-settings', icon: 'shield' as IconName }] : []),
     { id: 'logout', href: '/logout', icon: 'logout' },
@@ -24,12 +36,12 @@ export function ProfileShell({ children }: { children: ReactNode }) {
       </h1>
       <div className="profile__layout">
         <nav className="profile-nav" aria-label={intl.formatMessage({ id: 'profile.nav' })}>
-          <ul className="profile-nav__list">
+          <ul className="profile-nav__list" ref={listRef}>
             {links.map((link) => (
               <li key={link.id}>
                 <NavLink href={link.href} className={`profile-nav__link profile-nav__link--${link.id}`}>
                   <Icon name={link.icon} size={18} />
-                  <FormattedMessage id={`profile.nav.${link.id}`} />
+                  <FormattedMessage id={link.label ?? `profile.nav.${link.id}`} />
                 </NavLink>
               </li>
             ))}
