@@ -23,6 +23,12 @@ export interface AppConfig {
     demoData: boolean;
     ratesUrl?: string;
   };
+  wallet: {
+    /** Webhook secret of the payment provider; unset in production means top-ups are off. */
+    paymentWebhookSecret?: string;
+    /** The built-in simulated provider (/dev/payments) takes payments: never in production. */
+    simulatedPayments: boolean;
+  };
   identity: {
     scryptLog2N: number;
     accessTokenTtlSeconds: number;
@@ -39,6 +45,9 @@ export interface OAuthProviderConfig {
   tokenUrl: string;
   userinfoUrl: string;
 }
+
+/** Signs the simulated payment provider's webhooks in development and tests (never in production). */
+const DEV_PAYMENT_SECRET = 'simulated-payment-provider-secret';
 
 /** A setting failed validation: the message names it, so the operator knows what to fix. */
 export class ConfigError extends Error {
@@ -76,6 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalog: {
       demoData: raw.DEMO_DATA === 'on' || (raw.DEMO_DATA === 'auto' && raw.NODE_ENV === 'development'),
       ratesUrl: raw.RATES_URL,
+    },
+    wallet: {
+      paymentWebhookSecret: raw.PAYMENT_WEBHOOK_SECRET ?? (raw.NODE_ENV === 'production' ? undefined : DEV_PAYMENT_SECRET),
+      simulatedPayments: raw.NODE_ENV !== 'production',
     },
     identity: {
       scryptLog2N: raw.PASSWORD_SCRYPT_LOG2N,

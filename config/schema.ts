@@ -61,6 +61,8 @@ export const configSchema = yup.object({
       return false;
     }
   }),
+  /** HMAC secret of the payment provider's webhooks. Outside production a built-in one signs the simulated provider's. */
+  PAYMENT_WEBHOOK_SECRET: yup.string().min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters').optional(),
   FEATURE_FLAGS: yup
     .string()
     .default('')

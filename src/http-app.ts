@@ -13,6 +13,7 @@ import { apiNotFound, errorHandler } from './platform/http/error-handler';
 import { spaRouter } from './platform/http/spa';
 import { devOutboxRouter } from './platform/http/dev-outbox';
 import type { OutboxMailer } from './platform/mail';
+import type { RawBodyRequest } from './platform/http/raw-body';
 
 /** Express: request log, JSON body, /api (health + every module's routes), then the SPA. */
 export function createHttpApp(deps: {
@@ -31,7 +32,8 @@ export function createHttpApp(deps: {
   app.use(compression());
 
   const api = express.Router();
-  api.use(express.json({ limit: '100kb' }));
+  // The raw bytes stay readable for signature checks (payment webhooks sign the body as sent).
+  api.use(express.json({ limit: '100kb', verify: (req, _res, buf) => { (req as RawBodyRequest).rawBody = buf; } }));
   const groups = [
     healthRoutes(deps.db, deps.jobs),
     ...deps.modules.flatMap((module) => module.routes?.(deps.container) ?? []),

@@ -3,6 +3,8 @@ import { platformModule } from '../modules/platform';
 import { identityModule } from '../modules/identity';
 import { catalogModule } from '../modules/catalog';
 import { inventorySyncModule } from '../modules/inventory-sync';
+import { walletModule } from '../modules/wallet';
+import { ordersModule } from '../modules/orders';
 import { demoModule } from '../modules/demo';
 
 /** The composition root's list of bounded modules: one line per module. */
@@ -11,5 +13,7 @@ export const appModules: AppModule[] = [
   identityModule,
   catalogModule,
   inventorySyncModule,
+  walletModule,
+  ordersModule,
   demoModule,
 ];

@@ -10,7 +10,7 @@ import { catalogErrors } from './catalog.errors';
 import { checkPrice, parsePrice, priceBounds, toBase, toCurrency, valueCents, type PriceBounds, type Rates } from './catalog.pricing';
 import type { Currency, GameKey, Money, Variant } from './catalog.schemas';
 import type { CatalogTables, ItemRow } from './tables';
-import { artUrl } from './card-view';
+import { artUrl, variantOf } from './card-view';
 
 /** An item definition as other modules see it. */
 export interface CatalogItem {
@@ -43,6 +43,29 @@ export interface ListingRequest extends VariantRef {
 }
 
 export interface Listed { inventoryItemId: string; priceMinor: number; currency: Currency }
+
+/** What a buyer asked for: the cheapest `quantity` of a card, or one chosen offer. */
+export interface PurchaseRequest {
+  cards: { cardId: number; quantity: number }[];
+  offerIds: string[];
+}
+
+/** A listing taken off the market for a buyer, priced in the buyer's currency as the market shows it. */
+export interface TakenForPurchase {
+  inventoryItemId: string;
+  cardId: number;
+  sellerId: string;
+  itemId: number;
+  name: string;
+  slug: string;
+  art: string;
+  variant: Variant;
+  /** The listing's own price and currency (what the seller asked). */
+  sellerPrice: Money;
+  baseCents: number;
+  /** The market's price of it in the buyer's currency: what the buyer pays. */
+  charge: number;
+}
 
 /**
  * The catalog's public use cases: item definitions, price rules, and the market's listings.
@@ -129,6 +152,30 @@ export class CatalogService {
   /** Takes items off the market; returns those that were on it. */
   unlist(trx: Transaction<any>, inventoryItemIds: string[]): Promise<string[]> {
     return this.listings.remove(trx, inventoryItemIds);
+  }
+
+  /**
+   * Takes what a buyer asked for off the market, in the caller's transaction (rolling it back puts
+   * everything back). Returns what it could take; the caller decides whether that is enough.
+   */
+  async takeForPurchase(trx: Transaction<any>, buyerId: string, game: GameKey, request: PurchaseRequest, currency: Currency): Promise<TakenForPurchase[]> {
+    const rates = await this.rates.current(inCatalog(trx));
+    const rows = await this.listings.takeForPurchase(trx, buyerId, game, request.cards, request.offerIds);
+    return rows.map((r) => {
+      const variant = variantOf(r);
+      return {
+        inventoryItemId: r.inventory_item_id, cardId: r.card_id, sellerId: r.seller_id, itemId: r.item_id, name: r.name, slug: r.slug,
+        art: artUrl(game, r.slug, variant), variant,
+        sellerPrice: { amount: Number(r.price_minor), currency: r.currency as Currency },
+        baseCents: Number(r.base_cents),
+        charge: toCurrency(Number(r.base_cents), currency, rates),
+      };
+    });
+  }
+
+  /** Which of the asked cards and offers are the buyer's own listings (CANNOT_BUY_YOUR_PRODUCT). */
+  ownListings(buyerId: string, game: GameKey, request: PurchaseRequest) {
+    return this.listings.ownOf(buyerId, game, request.cards.map((c) => c.cardId), request.offerIds);
   }
 
   /** Puts items back at the prices they had (unfreezing), without checking today's bounds again. */

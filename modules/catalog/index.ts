@@ -19,10 +19,14 @@ import { artRoutes } from './art.routes';
 import { catalogQueues, startCatalogWorkers } from './catalog.jobs';
 import { seedCatalog } from './seed';
 
-export { CatalogService, type CatalogItem, type Listed, type ListingRequest, type PriceRules, type VariantRef } from './catalog.service';
+export {
+  CatalogService, type CatalogItem, type Listed, type ListingRequest, type PriceRules, type PurchaseRequest, type TakenForPurchase, type VariantRef,
+} from './catalog.service';
 export { MarketService } from './market.service';
 export { plausibleVariant, hasPetVariants, PLAIN_VARIANT } from './variants';
 export { readCatalogFile } from './seed';
+export { artUrl } from './card-view';
+export { toCurrency, type Rates } from './catalog.pricing';
 export * from './catalog.schemas';
 
 /** Item definitions, prices and rates, the market's listings, item and seller pages (spec trading-core 2, 3, 5, 9). */

@@ -41,6 +41,18 @@ type Executor = Db<CatalogTables> | Transaction<CatalogTables>;
 
 const variantKey = (itemId: number, v: Variant) => `${itemId}|${v.age ?? ''}|${v.level}|${+v.flyable}|${+v.rideable}|${+v.chroma}`;
 
+/** A listing taken off the market for a buyer, with what the purchase records about it. */
+export interface TakenListing extends ListingRow {
+  item_id: number;
+  name: string;
+  slug: string;
+  age: string | null;
+  level: string;
+  flyable: boolean;
+  rideable: boolean;
+  chroma: boolean;
+}
+
 @injectable()
 export class ListingsRepo {
   constructor(@inject(TYPES.Db) private readonly db: Db<CatalogTables>) {}
@@ -87,6 +99,47 @@ export class ListingsRepo {
     const rows = await trx.deleteFrom('catalog.listings').where('inventory_item_id', 'in', inventoryItemIds)
       .returning('inventory_item_id').execute();
     return rows.map((r) => r.inventory_item_id);
+  }
+
+  /**
+   * Takes listings off the market for a buyer in one statement: the cheapest `quantity` of each card
+   * (listings another buyer is taking right now are skipped, not waited for) and the chosen offers,
+   * never the buyer's own. What is returned is gone from the market; rolling back puts it back.
+   */
+  async takeForPurchase(trx: Executor, buyerId: string, game: string, cards: { cardId: number; quantity: number }[], offerIds: string[]): Promise<TakenListing[]> {
+    const { rows } = await sql<TakenListing>`
+      WITH picked AS (
+        SELECT x.inventory_item_id
+          FROM unnest(${cards.map((c) => c.cardId)}::int[], ${cards.map((c) => c.quantity)}::int[]) AS r (card_id, quantity)
+          CROSS JOIN LATERAL (
+            SELECT l.inventory_item_id FROM catalog.listings l
+             WHERE l.card_id = r.card_id AND l.game = ${game} AND l.seller_id <> ${buyerId}
+             ORDER BY l.base_cents, l.listed_at
+             LIMIT r.quantity
+             FOR UPDATE SKIP LOCKED) x
+        UNION
+        SELECT unnest(${offerIds}::uuid[])
+      ), taken AS (
+        DELETE FROM catalog.listings l USING picked p
+         WHERE l.inventory_item_id = p.inventory_item_id AND l.game = ${game} AND l.seller_id <> ${buyerId}
+        RETURNING l.*
+      )
+      SELECT t.*, c.item_id, c.name, i.slug, c.age, c.level, c.flyable, c.rideable, c.chroma
+        FROM taken t JOIN catalog.cards c ON c.id = t.card_id JOIN catalog.items i ON i.id = c.item_id`.execute(trx);
+    return rows;
+  }
+
+  /** Which of these listings of a game belong to the seller (why a buy found nothing to take). */
+  async ownOf(sellerId: string, game: string, cardIds: number[], offerIds: string[]): Promise<{ cardIds: Set<number>; offerIds: Set<string> }> {
+    const rows = cardIds.length || offerIds.length
+      ? await this.db.selectFrom('catalog.listings').select(['inventory_item_id', 'card_id'])
+        .where('seller_id', '=', sellerId).where('game', '=', game)
+        .where((eb) => eb.or([
+          ...(cardIds.length ? [eb('card_id', 'in', cardIds)] : []),
+          ...(offerIds.length ? [eb('inventory_item_id', 'in', offerIds)] : []),
+        ])).execute()
+      : [];
+    return { cardIds: new Set(rows.map((r) => r.card_id)), offerIds: new Set(rows.map((r) => r.inventory_item_id)) };
   }
 
   byIds(trx: Executor, inventoryItemIds: string[]): Promise<ListingRow[]> {

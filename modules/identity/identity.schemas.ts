@@ -151,6 +151,13 @@ export interface Profile {
   newness: Newness;
   two_factor_enabled: boolean;
   mm_beta: boolean;
+  /** Spendable balance per currency, major units rounded down to 2 decimals. */
+  balance: Record<Currency, number>;
+}
+
+export interface ProfileBalance {
+  /** Spendable balance per currency in minor units. */
+  availableOf(userId: string): Promise<Record<Currency, number>>;
 }
 
 export interface Tokens {

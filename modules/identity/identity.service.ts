@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { TYPES } from '../../src/platform/tokens';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../src/platform/clock';
@@ -12,7 +12,8 @@ import { identityErrors } from './identity.errors';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { toProfile } from './profile';
 import { totpMatches } from './totp';
-import type { Currency, Language, Profile, Tokens } from './identity.schemas';
+import type { Currency, Language, Profile, ProfileBalance, Tokens } from './identity.schemas';
+import { PROFILE_BALANCE } from './identity.tokens';
 import type { User } from './tables';
 
 export interface Registration {
@@ -41,6 +42,7 @@ export class IdentityService {
     @inject(RateLimits) private readonly limits: RateLimits,
     @inject(TYPES.Clock) private readonly clock: Clock,
     @inject(TYPES.Config) private readonly config: AppConfig,
+    @inject(PROFILE_BALANCE) @optional() private readonly balances?: ProfileBalance,
   ) {}
 
   async register(input: Registration): Promise<Tokens> {
@@ -89,7 +91,11 @@ export class IdentityService {
   }
 
   async profile(userId: string): Promise<Profile> {
-    return toProfile(await this.requireUser(userId), this.clock.now());
+    const [user, minor] = await Promise.all([
+      this.requireUser(userId),
+      this.balances?.availableOf(userId) ?? Promise.resolve({ eur: 0, usd: 0, rub: 0 }),
+    ]);
+    return toProfile(user, this.clock.now(), minor);
   }
 
   async setLanguage(userId: string, language: Language): Promise<void> {

@@ -27,7 +27,7 @@ import { DbUserDirectory, type UserDirectory } from './user-directory';
 import { HousekeepingRepo } from './housekeeping.repo';
 import { identityQueues, startIdentityWorkers } from './identity.jobs';
 
-export { USER_DIRECTORY, USER_GUARD } from './identity.tokens';
+export { PROFILE_BALANCE, USER_DIRECTORY, USER_GUARD } from './identity.tokens';
 export type { PublicUser, UserDirectory } from './user-directory';
 export { IdentityService, type Registration } from './identity.service';
 export * from './identity.schemas';

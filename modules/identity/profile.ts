@@ -28,7 +28,11 @@ export function isNewAccount(registeredAt: Date, now: Date): boolean {
   return now.getTime() - registeredAt.getTime() < 60_000;
 }
 
-export function toProfile(user: User, now: Date): Profile {
+/** Minor units to major units, rounded down to 2 decimals (spec accounts-platform 3). */
+const majorUnits = (minor: Record<Currency, number>) =>
+  Object.fromEntries(Object.entries(minor).map(([c, v]) => [c, Math.floor(v) / 100])) as Record<Currency, number>;
+
+export function toProfile(user: User, now: Date, balanceMinor: Record<Currency, number> = { eur: 0, usd: 0, rub: 0 }): Profile {
   return {
     user_id: user.id,
     username: user.username,
@@ -43,5 +47,6 @@ export function toProfile(user: User, now: Date): Profile {
     newness: newness(user.date_register, now),
     two_factor_enabled: user.totp_enabled,
     mm_beta: user.mm_beta,
+    balance: majorUnits(balanceMinor),
   };
 }

@@ -6,10 +6,12 @@ import { AccountsRepo } from './accounts.repo';
 import { InventoryItemsRepo } from './items.repo';
 import { InventoryService } from './inventory.service';
 import { ListingService } from './listing.service';
+import { ItemDeals } from './deals.service';
 import { inventoryRoutes } from './inventory.routes';
 
 export { InventoryService, MAX_LINKED_ACCOUNTS, type AccountView } from './inventory.service';
 export { ListingService } from './listing.service';
+export { ItemDeals } from './deals.service';
 export type { GameAccount, InventoryItem } from './tables';
 
 /** Sellers' linked game accounts, their items and statuses, and putting items on sale (spec trading-core 4, 8). */
@@ -20,6 +22,7 @@ export const inventorySyncModule: AppModule = {
     bind(InventoryItemsRepo).toSelf();
     bind(InventoryService).toSelf();
     bind(ListingService).toSelf();
+    bind(ItemDeals).toSelf();
   }),
   routes: (container: Container) =>
     inventoryRoutes(container.get(InventoryService), container.get(ListingService), container.get<RequestHandler>(USER_GUARD)),

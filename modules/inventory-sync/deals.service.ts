@@ -1,0 +1,55 @@
+import { inject, injectable } from 'inversify';
+import { sql, type Transaction } from 'kysely';
+import { TYPES } from '../../src/platform/tokens';
+import type { Clock } from '../../src/platform/clock';
+import { CatalogService, ITEM_ACTION_PAUSE_SECONDS, type Currency, type GameKey } from '../catalog';
+import { InventoryItemsRepo } from './items.repo';
+import { inventoryErrors } from './inventory.errors';
+import { variantOfItem } from './listing.service';
+
+/**
+ * Items in a deal with a buyer (status transfer): taken into it when sold, returned to sale or set
+ * aside when the deal is off, removed when delivered. All in the caller's transaction.
+ */
+@injectable()
+export class ItemDeals {
+  constructor(
+    @inject(TYPES.Clock) private readonly clock: Clock,
+    @inject(InventoryItemsRepo) private readonly items: InventoryItemsRepo,
+    @inject(CatalogService) private readonly catalog: CatalogService,
+  ) {}
+
+  /** Sold items enter the deal. Each must be on sale right now, or nothing happens (NOT_FOUND). */
+  async takeSold(trx: Transaction<any>, ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    const result = await sql`
+      UPDATE inventory_sync.items SET status = 'transfer'
+       WHERE id = ANY(${ids}::uuid[]) AND status = 'on_sale'`.execute(trx);
+    if (Number(result.numAffectedRows ?? 0) !== new Set(ids).size) throw inventoryErrors.notFound('items');
+  }
+
+  /**
+   * The deal is off. With `toSale` the items go back on the market at the price they had (unless
+   * their account can no longer sell: then they wait in the inventory as purchase_cancelled).
+   */
+  async returnFromDeal(trx: Transaction<any>, ids: string[], toSale: boolean): Promise<void> {
+    const locked = (await this.items.lock(trx, ids)).filter((i) => i.status === 'transfer');
+    const now = this.clock.now();
+    const canSell = (i: (typeof locked)[number]) => toSale && !i.account_frozen && i.account_status === 'success' && i.price_minor != null;
+    const back = locked.filter(canSell);
+    const aside = locked.filter((i) => !canSell(i));
+    await this.catalog.relist(trx, back.map((i) => ({
+      inventoryItemId: i.id, sellerId: i.user_id, game: i.game as GameKey, itemId: i.catalog_item_id, variant: variantOfItem(i),
+      priceMinor: Number(i.price_minor), currency: i.currency as Currency,
+    })), now);
+    const pausedUntil = new Date(now.getTime() + ITEM_ACTION_PAUSE_SECONDS * 1000);
+    await this.items.update(trx, back.map((i) => i.id), { status: 'on_sale', paused_until: pausedUntil });
+    await this.items.update(trx, aside.map((i) => i.id), { status: 'purchase_cancelled', price_minor: null, currency: null, paused_until: pausedUntil });
+  }
+
+  /** Delivered to the buyer: the items have left the seller's game account. */
+  async removeDelivered(trx: Transaction<any>, ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    await sql`DELETE FROM inventory_sync.items WHERE id = ANY(${ids}::uuid[]) AND status = 'transfer'`.execute(trx);
+  }
+}

@@ -1,0 +1,37 @@
+import { inject, injectable } from 'inversify';
+import type { GameKey } from '../catalog';
+import { HISTORY_PAGE_SIZE, type HistoryStatus, type Paged } from '../wallet';
+import { PurchasesRepo } from './purchases.repo';
+import type { PurchasedItemView, SaleView } from './orders.schemas';
+import { toPurchasedView, toSaleView } from './views';
+
+/** The spec's history statuses (trading-core 3) over the purchase item statuses. */
+const STATUSES_OF: Record<HistoryStatus, string[]> = {
+  created: [],
+  paid: ['waiting', 'completed'],
+  delivery: ['delivering'],
+  failed: ['cancelled', 'expired'],
+  on_check: [],
+};
+
+/** Purchased and old items, and the purchases and sales history tables. */
+@injectable()
+export class OrdersHistory {
+  constructor(@inject(PurchasesRepo) private readonly repo: PurchasesRepo) {}
+
+  /** Active: waiting to be collected or being delivered. Old: not collected in time, or called off. */
+  async purchased(buyerId: string, game: GameKey, state: 'active' | 'old'): Promise<PurchasedItemView[]> {
+    const statuses = state === 'active' ? ['waiting', 'delivering'] : ['expired', 'cancelled'];
+    return (await this.repo.ofBuyer(buyerId, game, statuses)).map(toPurchasedView);
+  }
+
+  async purchases(buyerId: string, page: number, status?: HistoryStatus): Promise<Paged<PurchasedItemView>> {
+    const { rows, total } = await this.repo.page({ buyerId, statuses: status && STATUSES_OF[status] }, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
+    return { rows: rows.map(toPurchasedView), page, pageSize: HISTORY_PAGE_SIZE, total };
+  }
+
+  async sales(sellerId: string, page: number, status?: HistoryStatus): Promise<Paged<SaleView>> {
+    const { rows, total } = await this.repo.page({ sellerId, statuses: status && STATUSES_OF[status] }, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
+    return { rows: rows.map(toSaleView), page, pageSize: HISTORY_PAGE_SIZE, total };
+  }
+}

@@ -1,0 +1,32 @@
+import type { RequestHandler } from 'express';
+import * as yup from 'yup';
+import { ApiRoutes } from '../../src/platform/http/api-routes';
+import { currentUser } from '../../src/platform/http/current-user';
+import { gameParamsSchema, type GameKey } from '../catalog';
+import { historyQuerySchema, type HistoryStatus } from '../wallet';
+import type { OrdersService } from './orders.service';
+import type { SettlementService } from './settlement.service';
+import type { OrdersHistory } from './history.service';
+import { buySchema, purchasedQuerySchema } from './orders.schemas';
+
+const itemParams = gameParamsSchema.shape({ id: yup.string().required('required').uuid('invalidValue') });
+
+/** buy, purchased and old items, cancelPurchase, purchases and sales history. */
+export function ordersRoutes(orders: OrdersService, settlement: SettlementService, history: OrdersHistory, guard: RequestHandler): ApiRoutes {
+  const user = { scheme: 'user' as const, guard };
+  const game = (params: { game: string }) => params.game as GameKey;
+  return new ApiRoutes('orders')
+    .add({ method: 'post', path: '/:game/buy', summary: 'buy: the cart or a fast-buy, with the prices the buyer saw', params: gameParamsSchema, body: buySchema, security: user },
+      ({ params, body }, req) => orders.buy(currentUser(req).id, game(params), body))
+    .add({ method: 'get', path: '/:game/purchases', summary: 'Purchased items (active: to collect within 60 minutes; old: not collected or called off)', params: gameParamsSchema, query: purchasedQuerySchema, security: user },
+      async ({ params, query }, req) => ({ items: await history.purchased(currentUser(req).id, game(params), query.state as 'active' | 'old') }))
+    .add({ method: 'post', path: '/:game/purchases/:id/cancel', summary: 'cancelPurchase: call off a purchase waiting to be collected (refunds it)', params: itemParams, security: user },
+      async ({ params }, req) => {
+        await settlement.cancelByBuyer(currentUser(req).id, params.id);
+        return { cancelled: true };
+      })
+    .add({ method: 'get', path: '/history/purchases', summary: 'Purchases history', query: historyQuerySchema, security: user },
+      ({ query }, req) => history.purchases(currentUser(req).id, query.page, query.status as HistoryStatus | undefined))
+    .add({ method: 'get', path: '/history/sales', summary: 'Sales history', query: historyQuerySchema, security: user },
+      ({ query }, req) => history.sales(currentUser(req).id, query.page, query.status as HistoryStatus | undefined));
+}

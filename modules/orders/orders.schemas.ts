@@ -1,0 +1,86 @@
+import * as yup from 'yup';
+import { CURRENCIES, type Currency } from '../identity/identity.schemas';
+
+// Pure: shared by the server and the web app (cart, fast-buy, purchased items).
+
+/** Items in one cart or one purchase (a trade moves at most 40 items, spec trading-core 5 and 9). */
+export const CART_MAX_ITEMS = 40;
+/** Purchased items must be collected within this time (spec trading-core 9). */
+export const COLLECT_MINUTES = 60;
+/** Browser storage keys of the cart, per game (spec accounts-platform 3). */
+export const CART_STORAGE_KEYS = { adopt: 'ADOPT-inventoryCart', mm2: 'MURDER_MYSTERY-inventoryCart' } as const;
+
+/** Socket notification: a purchase or sale of this user changed (balances and lists refresh). */
+export const PURCHASE_CHANGED = 'PURCHASE_CHANGED';
+
+const MSG = { required: 'required', invalidValue: 'invalidValue', tooLong: 'tooLong', tooShort: 'tooShort' } as const;
+
+/**
+ * One line of a buy: the cheapest `quantity` of a market card, or one chosen offer. `price` is the
+ * unit price the buyer saw, in minor units of the purchase currency: a dearer price now is
+ * PRICES_HAVE_CHANGED, a cheaper one is simply charged.
+ */
+export const buyLineSchema = yup.object({
+  cardId: yup.number().typeError(MSG.invalidValue).integer(MSG.invalidValue).min(1, MSG.invalidValue).max(2_147_483_647, MSG.invalidValue).optional(),
+  offerId: yup.string().uuid(MSG.invalidValue).optional(),
+  quantity: yup.number().typeError(MSG.invalidValue).integer(MSG.invalidValue).min(1, MSG.invalidValue).max(CART_MAX_ITEMS, MSG.tooLong).default(1),
+  price: yup.number().typeError(MSG.invalidValue).required(MSG.required).integer(MSG.invalidValue).min(1, MSG.invalidValue).max(Number.MAX_SAFE_INTEGER, MSG.invalidValue),
+}).test('card-or-offer', MSG.invalidValue, (line) => (line.cardId != null) !== (line.offerId != null)
+  && (line.offerId == null || line.quantity === 1));
+
+export const buySchema = yup.object({
+  currency: yup.string().required(MSG.required).oneOf(CURRENCIES, MSG.invalidValue),
+  items: yup.array(buyLineSchema).required(MSG.required).min(1, MSG.tooShort).max(CART_MAX_ITEMS, MSG.tooLong)
+    .test('total', MSG.tooLong, (items) => (items ?? []).reduce((n, l) => n + (l.quantity ?? 1), 0) <= CART_MAX_ITEMS),
+});
+export type BuyInput = yup.InferType<typeof buySchema>;
+
+export const purchasedQuerySchema = yup.object({
+  state: yup.string().oneOf(['active', 'old'], MSG.invalidValue).default('active'),
+});
+
+export interface Money { amount: number; currency: Currency }
+
+export type PurchasedStatus = 'waiting' | 'delivering' | 'completed' | 'cancelled' | 'expired';
+
+export interface PurchasedItemView {
+  id: string;
+  purchaseId: string;
+  game: string;
+  itemId: number;
+  name: string;
+  slug: string;
+  art: string;
+  variant: { age: string | null; level: string; flyable: boolean; rideable: boolean; chroma: boolean };
+  price: Money;
+  status: PurchasedStatus;
+  cancelReason: string | null;
+  createdAt: string;
+  /** Collect before this time, or the item returns to sale and the money to the balance. */
+  collectBy: string;
+  finishedAt: string | null;
+}
+
+/** A sale as its seller sees it: the listing price, the fee, and what they get. */
+export interface SaleView {
+  id: string;
+  game: string;
+  name: string;
+  art: string;
+  price: Money;
+  fee: Money;
+  received: Money;
+  status: 'sold' | 'completed' | 'cancelled';
+  cancelReason: string | null;
+  createdAt: string;
+}
+
+export interface BuyResult {
+  purchaseId: string;
+  total: Money;
+  items: PurchasedItemView[];
+}
+
+/** Why a deal was called off (spec trading-core 4). */
+export const CANCEL_REASONS = ['timeout', 'seller_trouble', 'price_change', 'reservation_expired', 'item_gone', 'buyer_cancel', 'delivery_failed'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];

@@ -1,0 +1,121 @@
+import { inject, injectable } from 'inversify';
+import type { Transaction } from 'kysely';
+import { TYPES } from '../../src/platform/tokens';
+import type { Db } from '../../src/platform/db/database';
+import type { Clock } from '../../src/platform/clock';
+import type { Notifier } from '../../src/platform/realtime';
+import { CatalogService, type Currency, type Variant } from '../catalog';
+import { ItemDeals } from '../inventory-sync';
+import { WalletService, type SaleLine } from '../wallet';
+import { PurchasesRepo } from './purchases.repo';
+import { ordersErrors } from './orders.errors';
+import { PURCHASE_CHANGED, type CancelReason } from './orders.schemas';
+import type { OrdersTables, PurchaseItemRow } from './tables';
+
+/** Causes on the buyer's side or in time: the item goes back on sale. The seller's side: set aside. */
+const BACK_TO_SALE: Record<CancelReason, boolean> = {
+  timeout: true, price_change: true, reservation_expired: true, buyer_cancel: true, delivery_failed: true,
+  seller_trouble: false, item_gone: false,
+};
+const SWEEP_BATCH = 100;
+
+const saleLine = (r: PurchaseItemRow): SaleLine => ({
+  lineId: r.id, sellerId: r.seller_id, chargeMinor: Number(r.price_minor), sellerPriceMinor: Number(r.seller_price_minor),
+  sellerCurrency: r.seller_currency as Currency, feeMinor: Number(r.fee_minor),
+});
+
+/**
+ * How a bought item ends (spec trading-core 4): delivered (the seller is paid), called off (the
+ * buyer is refunded and the item returns), or not collected in time (the same, shown under old
+ * items). Each ending is one transaction, and an item ends once: the row lock and its status
+ * decide, and the ledger keys make a replay a no-op. This is also the interface the delivery
+ * (withdrawal trades) will call.
+ */
+@injectable()
+export class SettlementService {
+  constructor(
+    @inject(TYPES.Db) private readonly db: Db<OrdersTables>,
+    @inject(TYPES.Clock) private readonly clock: Clock,
+    @inject(TYPES.Notifier) private readonly notifier: Notifier,
+    @inject(CatalogService) private readonly catalog: CatalogService,
+    @inject(ItemDeals) private readonly deals: ItemDeals,
+    @inject(WalletService) private readonly wallet: WalletService,
+    @inject(PurchasesRepo) private readonly purchases: PurchasesRepo,
+  ) {}
+
+  /** The delivery began (a withdrawal trade): the item no longer expires while it runs. */
+  async startDelivery(itemIds: string[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const live = await this.purchases.lockLive(trx, itemIds);
+      await this.purchases.setDelivering(trx, live.map((r) => r.id));
+    });
+  }
+
+  /** Delivered: the seller's held share is released and the item leaves the seller's inventory. */
+  async complete(itemIds: string[]): Promise<number> {
+    const done = await this.db.transaction().execute(async (trx) => {
+      const now = this.clock.now();
+      const live = await this.purchases.lockLive(trx, itemIds);
+      for (const r of live) await this.wallet.releaseSale(trx, saleLine(r), now);
+      await this.deals.removeDelivered(trx, live.map((r) => r.inventory_item_id));
+      await this.catalog.recordSales(trx, live.map((r) => ({
+        itemId: r.item_id, variant: r.variant as Variant, baseCents: Number(r.base_cents), soldAt: now,
+      })));
+      await this.purchases.finish(trx, live.map((r) => r.id), 'completed', now, null);
+      return live;
+    });
+    this.announce(done);
+    return done.length;
+  }
+
+  /** The deal is off: refund the buyer, and return the item to sale or set it aside by the cause. */
+  async cancel(itemIds: string[], reason: CancelReason): Promise<number> {
+    const done = await this.db.transaction().execute(async (trx) => {
+      const live = await this.purchases.lockLive(trx, itemIds);
+      await this.callOff(trx, live, 'cancelled', reason);
+      return live;
+    });
+    this.announce(done);
+    return done.length;
+  }
+
+  /** cancelPurchase by the buyer, while the item waits to be collected. */
+  async cancelByBuyer(buyerId: string, itemId: string): Promise<void> {
+    const row = await this.purchases.byId(itemId);
+    if (!row || row.buyer_id !== buyerId) throw ordersErrors.purchaseNotFound();
+    if (row.status !== 'waiting') throw ordersErrors.notCancellable(row.status);
+    const cancelled = await this.cancel([itemId], 'buyer_cancel');
+    if (!cancelled) throw ordersErrors.notCancellable('finished');
+  }
+
+  /**
+   * Items not collected in time (of one purchase: its job; or any: the sweeper) are refunded and
+   * return to sale; the buyer sees them under old items. Returns how many expired.
+   */
+  async expireDue(purchaseId?: string): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const done = await this.db.transaction().execute(async (trx) => {
+        const due = await this.purchases.lockDue(trx, this.clock.now(), SWEEP_BATCH, purchaseId);
+        await this.callOff(trx, due, 'expired', 'reservation_expired');
+        return due;
+      });
+      this.announce(done);
+      total += done.length;
+      if (done.length < SWEEP_BATCH) return total;
+    }
+  }
+
+  private async callOff(trx: Transaction<any>, rows: PurchaseItemRow[], status: 'cancelled' | 'expired', reason: CancelReason): Promise<void> {
+    if (!rows.length) return;
+    const now = this.clock.now();
+    for (const r of rows) await this.wallet.refundSale(trx, r.buyer_id, r.currency as Currency, saleLine(r), now);
+    await this.deals.returnFromDeal(trx, rows.map((r) => r.inventory_item_id), BACK_TO_SALE[reason]);
+    await this.purchases.finish(trx, rows.map((r) => r.id), status, now, reason);
+  }
+
+  private announce(rows: PurchaseItemRow[]): void {
+    const users = new Set(rows.flatMap((r) => [r.buyer_id, r.seller_id]));
+    for (const user of users) this.notifier.toUser(user, PURCHASE_CHANGED, {});
+  }
+}

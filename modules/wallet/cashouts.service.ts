@@ -1,0 +1,140 @@
+import { inject, injectable } from 'inversify';
+import { TYPES } from '../../src/platform/tokens';
+import type { Db } from '../../src/platform/db/database';
+import type { Clock } from '../../src/platform/clock';
+import { CatalogService } from '../catalog';
+import { Ledger, PLATFORM } from './ledger';
+import { CashoutsRepo } from './cashouts.repo';
+import { TopupsRepo } from './topups.repo';
+import { walletErrors } from './wallet.errors';
+import {
+  CASHOUT_LIMITS, cashoutFee, HISTORY_PAGE_SIZE, parseAmount, TOPUP_CASHOUT_HOLD_DAYS,
+  type CashoutMethod, type CashoutView, type Currency, type Money, type Paged,
+} from './wallet.schemas';
+import type { CashoutRow, WalletTables } from './tables';
+
+export interface CashoutInput { amount: number | string; currency: string; method: string; destination?: string }
+export type OperatorDecision = 'on_check' | 'paid' | 'failed' | 'cancelled';
+
+const DAY_MS = 86_400_000;
+/** What an operator may move a cash-out to, from each status. Failing or cancelling refunds it. */
+const NEXT: Record<string, OperatorDecision[]> = {
+  created: ['on_check', 'paid', 'failed', 'cancelled'],
+  on_check: ['paid', 'failed', 'cancelled'],
+};
+
+const money = (amount: number | string, currency: string): Money => ({ amount: Number(amount), currency: currency as Currency });
+
+export const toCashoutView = (r: CashoutRow): CashoutView => ({
+  id: r.id,
+  method: r.method as CashoutMethod,
+  destination: maskDestination(r.destination),
+  amount: money(r.amount_minor, r.currency),
+  fee: money(r.fee_minor, r.currency),
+  received: money(Number(r.amount_minor) - Number(r.fee_minor), r.currency),
+  status: r.status as CashoutView['status'],
+  createdAt: r.created_at.toISOString(),
+});
+
+/** Only the last 4 characters of a card or wallet are ever shown back. */
+function maskDestination(destination: string): string {
+  const compact = destination.replace(/\s+/g, '');
+  return compact.length <= 4 ? compact : `•••• ${compact.slice(-4)}`;
+}
+
+/**
+ * Cash-outs (spec trading-core 9): the fee is known before confirming, the amount leaves the
+ * balance at once into payouts, and only an operator can cancel (through support), which refunds.
+ */
+@injectable()
+export class CashoutsService {
+  constructor(
+    @inject(TYPES.Db) private readonly db: Db<WalletTables>,
+    @inject(TYPES.Clock) private readonly clock: Clock,
+    @inject(Ledger) private readonly ledger: Ledger,
+    @inject(CashoutsRepo) private readonly cashouts: CashoutsRepo,
+    @inject(TopupsRepo) private readonly topups: TopupsRepo,
+    @inject(CatalogService) private readonly catalog: CatalogService,
+  ) {}
+
+  /** The fee and what arrives, for the amount and method (MIN_NUMBER / MAX_NUMBER outside the limits). */
+  async quote(input: CashoutInput): Promise<{ amount: Money; fee: Money; received: Money }> {
+    const currency = input.currency as Currency;
+    const amountMinor = parseAmount(input.amount)!;
+    const limits = CASHOUT_LIMITS[currency];
+    if (amountMinor < limits.min) throw walletErrors.minAmount(money(limits.min, currency));
+    if (amountMinor > limits.max) throw walletErrors.maxAmount(money(limits.max, currency));
+    const rates = await this.catalog.currentRates();
+    const fee = cashoutFee(input.method as CashoutMethod, amountMinor, rates.rub / rates[currency]);
+    if (fee >= amountMinor) throw walletErrors.minAmount(money(limits.min, currency));
+    return { amount: money(amountMinor, currency), fee: money(fee, currency), received: money(amountMinor - fee, currency) };
+  }
+
+  async create(userId: string, input: CashoutInput & { destination: string }): Promise<CashoutView> {
+    const quote = await this.quote(input);
+    const currency = quote.amount.currency;
+    const now = this.clock.now();
+    return this.db.transaction().execute(async (trx) => {
+      const available = await this.ledger.lockAvailable(trx, userId, currency);
+      const recent = (await this.topups.creditedSince(userId, new Date(now.getTime() - TOPUP_CASHOUT_HOLD_DAYS * DAY_MS)))[currency] ?? 0;
+      const withdrawable = Math.max(0, available - recent);
+      if (quote.amount.amount > withdrawable) throw walletErrors.insufficient({ withdrawable: money(withdrawable, currency) });
+      const row = await this.cashouts.insert(trx, {
+        userId, method: input.method, destination: input.destination, amountMinor: quote.amount.amount, feeMinor: quote.fee.amount, currency, at: now,
+      });
+      await this.ledger.post(trx, {
+        key: `cashout:${row.id}`, kind: 'cashout', reference: row.id, at: now,
+        entries: [
+          { owner: userId, kind: 'available', currency, amount: -quote.amount.amount },
+          { owner: PLATFORM, kind: 'payout_payable', currency, amount: quote.received.amount },
+          { owner: PLATFORM, kind: 'fee_revenue', currency, amount: quote.fee.amount },
+        ],
+      });
+      return toCashoutView(row);
+    });
+  }
+
+  async history(userId: string, page: number, status?: string): Promise<Paged<CashoutView>> {
+    const stored = status === 'on_check' ? 'on_check' : status === 'paid' ? 'paid' : status === 'created' ? 'created' : status === 'failed' ? 'failed' : status ? 'none' : undefined;
+    const { rows, total } = await this.cashouts.page({ userId, status: stored }, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
+    return { rows: rows.map(toCashoutView), page, pageSize: HISTORY_PAGE_SIZE, total };
+  }
+
+  async listForOperator(status: string | undefined, page: number) {
+    const { rows, total } = await this.cashouts.page({ status }, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
+    return { rows: rows.map((r) => ({ ...toCashoutView(r), userId: r.user_id, destination: r.destination, note: r.note })), page, total };
+  }
+
+  /** An operator's decision. Paid settles the payout; failed or cancelled gives the whole amount back. */
+  async decide(id: string, decision: OperatorDecision, note: string | null = null): Promise<CashoutView> {
+    const now = this.clock.now();
+    return this.db.transaction().execute(async (trx) => {
+      const row = await this.cashouts.lock(trx, id);
+      if (!row) throw walletErrors.notFound('No such cash-out');
+      if (!(NEXT[row.status] ?? []).includes(decision)) throw walletErrors.wrongState(row.status);
+      const currency = row.currency as Currency;
+      const amount = Number(row.amount_minor);
+      const fee = Number(row.fee_minor);
+      if (decision === 'paid') {
+        await this.ledger.post(trx, {
+          key: `cashout_paid:${id}`, kind: 'cashout_paid', reference: id, at: now,
+          entries: [
+            { owner: PLATFORM, kind: 'payout_payable', currency, amount: -(amount - fee) },
+            { owner: PLATFORM, kind: 'provider_clearing', currency, amount: amount - fee },
+          ],
+        });
+      } else if (decision === 'failed' || decision === 'cancelled') {
+        await this.ledger.post(trx, {
+          key: `cashout_refund:${id}`, kind: 'cashout_refund', reference: id, at: now,
+          entries: [
+            { owner: row.user_id, kind: 'available', currency, amount },
+            { owner: PLATFORM, kind: 'payout_payable', currency, amount: -(amount - fee) },
+            { owner: PLATFORM, kind: 'fee_revenue', currency, amount: -fee },
+          ],
+        });
+      }
+      await this.cashouts.setStatus(trx, id, decision, now, note);
+      return toCashoutView({ ...row, status: decision });
+    });
+  }
+}

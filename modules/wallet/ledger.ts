@@ -1,0 +1,80 @@
+import { inject, injectable } from 'inversify';
+import { sql, type Transaction } from 'kysely';
+import { TYPES } from '../../src/platform/tokens';
+import type { Db } from '../../src/platform/db/database';
+import { walletErrors } from './wallet.errors';
+import { CURRENCIES, type Currency } from './wallet.schemas';
+import type { WalletTables } from './tables';
+
+/** The owner of the platform's own accounts (fee revenue, fx, provider clearing, payouts). */
+export const PLATFORM = '00000000-0000-0000-0000-000000000000';
+
+export type UserAccountKind = 'available' | 'held';
+export type PlatformAccountKind = 'fee_revenue' | 'fx' | 'provider_clearing' | 'payout_payable';
+
+/** One side of a ledger transaction: an account and a signed amount in minor units. */
+export type Entry =
+  | { owner: string; kind: UserAccountKind; currency: Currency; amount: number }
+  | { owner: typeof PLATFORM; kind: PlatformAccountKind; currency: Currency; amount: number };
+
+export interface LedgerTransaction {
+  /** Unique per money movement: posting the same key twice changes nothing the second time. */
+  key: string;
+  kind: string;
+  /** What caused it (a top-up id, a purchase id...). */
+  reference: string;
+  at: Date;
+  entries: Entry[];
+}
+
+type Executor = Db<WalletTables> | Transaction<WalletTables>;
+const zero = (): Record<Currency, number> => ({ eur: 0, usd: 0, rub: 0 });
+
+/** Writes ledger transactions through wallet.post (one round trip each) and reads balances. */
+@injectable()
+export class Ledger {
+  constructor(@inject(TYPES.Db) private readonly db: Db<WalletTables>) {}
+
+  /**
+   * Posts a transaction in the caller's database transaction. Returns false when its key was
+   * posted before. A user balance that would go below zero fails with INVALID_USER_BALANCE (the
+   * database's CHECK decides, so no race can get past it).
+   */
+  async post(trx: Transaction<any>, tx: LedgerTransaction): Promise<boolean> {
+    const entries = tx.entries.filter((e) => e.amount !== 0);
+    try {
+      const { rows } = await sql<{ id: string | null }>`
+        SELECT wallet.post(${tx.key}, ${tx.kind}, ${tx.reference}, ${tx.at},
+                           ${entries.map((e) => e.owner)}::uuid[], ${entries.map((e) => e.kind)}::text[],
+                           ${entries.map((e) => e.currency)}::text[], ${entries.map((e) => e.amount)}::bigint[]) AS id`.execute(trx);
+      return rows[0]?.id != null;
+    } catch (err) {
+      if ((err as { constraint?: string }).constraint === 'user_balance_never_negative') throw walletErrors.insufficient();
+      throw err;
+    }
+  }
+
+  /**
+   * Locks a user's spendable account in one currency for the rest of the transaction, so a rule
+   * that reads more than the balance (the 10-day cash-out hold) cannot be raced.
+   */
+  async lockAvailable(trx: Transaction<any>, userId: string, currency: Currency): Promise<number> {
+    const row = await (trx as Transaction<WalletTables>).selectFrom('wallet.accounts').select('balance')
+      .where('owner_id', '=', userId).where('kind', '=', 'available').where('currency', '=', currency)
+      .forUpdate().executeTakeFirst();
+    return Number(row?.balance ?? 0);
+  }
+
+  /** A user's account balances per kind and currency (accounts never used read as zero). */
+  async balances(userId: string, executor: Executor = this.db): Promise<Record<UserAccountKind, Record<Currency, number>>> {
+    const rows = await executor.selectFrom('wallet.accounts').select(['kind', 'currency', 'balance'])
+      .where('owner_id', '=', userId).execute();
+    const result = { available: zero(), held: zero() };
+    for (const r of rows) {
+      if ((r.kind === 'available' || r.kind === 'held') && (CURRENCIES as readonly string[]).includes(r.currency)) {
+        result[r.kind][r.currency as Currency] = Number(r.balance ?? 0);
+      }
+    }
+    return result;
+  }
+}

@@ -1,0 +1,94 @@
+import { inject, injectable } from 'inversify';
+import type { Transaction } from 'kysely';
+import { TYPES } from '../../src/platform/tokens';
+import type { Clock } from '../../src/platform/clock';
+import { Ledger, PLATFORM, type Entry } from './ledger';
+import { TopupsRepo } from './topups.repo';
+import { CURRENCIES, TOPUP_CASHOUT_HOLD_DAYS, type BalanceView, type Currency } from './wallet.schemas';
+
+/** One item of a purchase as money: what the buyer pays and what the seller's listing asked. */
+export interface SaleLine {
+  /** Ledger key part unique to this line (the purchase item id). */
+  lineId: string;
+  sellerId: string;
+  /** Charged to the buyer, in the purchase currency. */
+  chargeMinor: number;
+  /** The listing's price and currency; the seller gets it less the fee. */
+  sellerPriceMinor: number;
+  sellerCurrency: Currency;
+  feeMinor: number;
+}
+
+export interface PurchaseCharge {
+  purchaseId: string;
+  buyerId: string;
+  currency: Currency;
+  lines: SaleLine[];
+  at: Date;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The wallet as other modules use it: the money side of buying, delivering and refunding, each a
+ * ledger transaction in the caller's database transaction, and balances.
+ */
+@injectable()
+export class WalletService {
+  constructor(
+    @inject(Ledger) private readonly ledger: Ledger,
+    @inject(TopupsRepo) private readonly topups: TopupsRepo,
+    @inject(TYPES.Clock) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The buyer pays; per item the fee goes to platform revenue and the seller's share is held until
+   * delivery completes. Across currencies the fx accounts take the buyer's currency and give the
+   * seller's. INVALID_USER_BALANCE when the buyer's balance does not cover it.
+   */
+  chargePurchase(trx: Transaction<any>, charge: PurchaseCharge): Promise<boolean> {
+    return this.ledger.post(trx, {
+      key: `purchase:${charge.purchaseId}`, kind: 'purchase', reference: charge.purchaseId, at: charge.at,
+      entries: charge.lines.flatMap((line) => saleEntries(charge.buyerId, charge.currency, line, 1)),
+    });
+  }
+
+  /** Delivery completed: the seller's held share becomes spendable. */
+  releaseSale(trx: Transaction<any>, line: SaleLine, at: Date): Promise<boolean> {
+    const share = line.sellerPriceMinor - line.feeMinor;
+    return this.ledger.post(trx, {
+      key: `release:${line.lineId}`, kind: 'sale_release', reference: line.lineId, at,
+      entries: [
+        { owner: line.sellerId, kind: 'held', currency: line.sellerCurrency, amount: -share },
+        { owner: line.sellerId, kind: 'available', currency: line.sellerCurrency, amount: share },
+      ],
+    });
+  }
+
+  /** The deal is off: the buyer gets the charge back, the seller's held share and the fee are undone. */
+  refundSale(trx: Transaction<any>, buyerId: string, buyerCurrency: Currency, line: SaleLine, at: Date): Promise<boolean> {
+    return this.ledger.post(trx, {
+      key: `refund:${line.lineId}`, kind: 'purchase_refund', reference: line.lineId, at,
+      entries: saleEntries(buyerId, buyerCurrency, line, -1),
+    });
+  }
+
+  async balance(userId: string): Promise<BalanceView> {
+    const since = new Date(this.clock.now().getTime() - TOPUP_CASHOUT_HOLD_DAYS * DAY_MS);
+    const [balances, recent] = await Promise.all([this.ledger.balances(userId), this.topups.creditedSince(userId, since)]);
+    const withdrawable = Object.fromEntries(CURRENCIES.map((c) => [c, Math.max(0, balances.available[c] - (recent[c] ?? 0))]));
+    return { ...balances, withdrawable: withdrawable as BalanceView['withdrawable'] };
+  }
+}
+
+/** The postings of one sold item; sign -1 undoes them. */
+function saleEntries(buyerId: string, buyerCurrency: Currency, line: SaleLine, sign: 1 | -1): Entry[] {
+  const s = (amount: number) => sign * amount;
+  return [
+    { owner: buyerId, kind: 'available', currency: buyerCurrency, amount: s(-line.chargeMinor) },
+    { owner: PLATFORM, kind: 'fx', currency: buyerCurrency, amount: s(line.chargeMinor) },
+    { owner: PLATFORM, kind: 'fx', currency: line.sellerCurrency, amount: s(-line.sellerPriceMinor) },
+    { owner: line.sellerId, kind: 'held', currency: line.sellerCurrency, amount: s(line.sellerPriceMinor - line.feeMinor) },
+    { owner: PLATFORM, kind: 'fee_revenue', currency: line.sellerCurrency, amount: s(line.feeMinor) },
+  ];
+}

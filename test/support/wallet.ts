@@ -1,0 +1,46 @@
+import { expect } from 'chai';
+import { CatalogService, type GameKey } from '../../modules/catalog';
+import { ListingService } from '../../modules/inventory-sync';
+import type { TestApp } from './app';
+import { api } from './http';
+import { seedSeller, type SeededSeller } from './sellers';
+
+/**
+ * Tops up through the whole provider flow over real HTTP: create the top-up, then press Pay on the
+ * simulated provider's checkout page, which sends the signed webhook that credits the balance.
+ */
+export async function topUp(app: TestApp, token: string, amount: string, currency = 'usd', method = 'card'): Promise<string> {
+  const created = await api(app.url, 'POST', '/api/wallet/topups', { body: { amount, currency, method }, token });
+  expect(created.status, JSON.stringify(created.body)).to.equal(200);
+  const session = new URL(created.body.redirectUrl, app.url).searchParams.get('session')!;
+  const paid = await fetch(`${app.url}/dev/payments/checkout/pay`, {
+    method: 'POST', redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ session }).toString(),
+  });
+  expect(paid.status).to.equal(303);
+  expect(paid.headers.get('location')).to.contain('/success-payment');
+  return created.body.topup.id as string;
+}
+
+export async function balanceOf(app: TestApp, token: string) {
+  const { status, body } = await api(app.url, 'GET', '/api/wallet/balance', { token });
+  expect(status).to.equal(200);
+  return body as { available: Record<string, number>; held: Record<string, number>; withdrawable: Record<string, number> };
+}
+
+/** A seller with the given items listed at prices (major units) in one currency. */
+export async function listedSeller(app: TestApp, game: GameKey, items: { slug: string; price: number }[], currency = 'usd'): Promise<SeededSeller> {
+  const seller = await seedSeller(app, game, items.map((i) => ({ slug: i.slug })), { main_currency: currency });
+  await app.container.get(ListingService).add(seller.userId, game, currency as 'usd', seller.items.map((item, i) => ({ id: item.id, price: items[i]!.price })));
+  return seller;
+}
+
+/** The market card id of an item's plain variant. */
+export async function cardIdOf(app: TestApp, game: GameKey, slug: string, currency = 'usd'): Promise<{ cardId: number; price: number; count: number }> {
+  const item = await app.container.get(CatalogService).itemBySlug(game, slug);
+  const { body } = await api(app.url, 'GET', `/api/${game}/items/${slug}?currency=${currency}`);
+  const variant = (body.variants as any[])[0];
+  expect(variant, `no card for ${slug} (${item?.id})`).to.exist;
+  return { cardId: variant.cardId, price: variant.price.amount, count: variant.count };
+}
