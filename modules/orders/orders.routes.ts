@@ -15,7 +15,12 @@ const itemParams = gameParamsSchema.shape({ id: yup.string().required('required'
 export function ordersRoutes(orders: OrdersService, settlement: SettlementService, history: OrdersHistory, guard: RequestHandler): ApiRoutes {
   const user = { scheme: 'user' as const, guard };
   const game = (params: { game: string }) => params.game as GameKey;
+  // The history paths first: /:game/... would take 'history' for a game.
   return new ApiRoutes('orders')
+    .add({ method: 'get', path: '/history/purchases', summary: 'Purchases history', query: historyQuerySchema, security: user },
+      ({ query }, req) => history.purchases(currentUser(req).id, query.page, query.status as HistoryStatus | undefined))
+    .add({ method: 'get', path: '/history/sales', summary: 'Sales history', query: historyQuerySchema, security: user },
+      ({ query }, req) => history.sales(currentUser(req).id, query.page, query.status as HistoryStatus | undefined))
     .add({ method: 'post', path: '/:game/buy', summary: 'buy: the cart or a fast-buy, with the prices the buyer saw', params: gameParamsSchema, body: buySchema, security: user },
       ({ params, body }, req) => orders.buy(currentUser(req).id, game(params), body))
     .add({ method: 'get', path: '/:game/purchases', summary: 'Purchased items (active: to collect within 60 minutes; old: not collected or called off)', params: gameParamsSchema, query: purchasedQuerySchema, security: user },
@@ -24,9 +29,5 @@ export function ordersRoutes(orders: OrdersService, settlement: SettlementServic
       async ({ params }, req) => {
         await settlement.cancelByBuyer(currentUser(req).id, params.id);
         return { cancelled: true };
-      })
-    .add({ method: 'get', path: '/history/purchases', summary: 'Purchases history', query: historyQuerySchema, security: user },
-      ({ query }, req) => history.purchases(currentUser(req).id, query.page, query.status as HistoryStatus | undefined))
-    .add({ method: 'get', path: '/history/sales', summary: 'Sales history', query: historyQuerySchema, security: user },
-      ({ query }, req) => history.sales(currentUser(req).id, query.page, query.status as HistoryStatus | undefined));
+      });
 }
