@@ -76,7 +76,7 @@ export class CashoutsService {
     const now = this.clock.now();
     return this.db.transaction().execute(async (trx) => {
       const available = await this.ledger.lockAvailable(trx, userId, currency);
-      const recent = (await this.topups.creditedSince(userId, new Date(now.getTime() - TOPUP_CASHOUT_HOLD_DAYS * DAY_MS)))[currency] ?? 0;
+      const recent = (await this.topups.creditedSince(userId, new Date(now.getTime() - TOPUP_CASHOUT_HOLD_DAYS * DAY_MS), trx))[currency] ?? 0;
       const withdrawable = Math.max(0, available - recent);
       if (quote.amount.amount > withdrawable) throw walletErrors.insufficient({ withdrawable: money(withdrawable, currency) });
       const row = await this.cashouts.insert(trx, {

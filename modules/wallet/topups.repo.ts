@@ -44,8 +44,8 @@ export class TopupsRepo {
   }
 
   /** Sum of top-ups credited since `since`, per currency (the 10-day cash-out rule). */
-  async creditedSince(userId: string, since: Date): Promise<Partial<Record<Currency, number>>> {
-    const rows = await this.db.selectFrom('wallet.topups')
+  async creditedSince(userId: string, since: Date, executor: Executor = this.db): Promise<Partial<Record<Currency, number>>> {
+    const rows = await executor.selectFrom('wallet.topups')
       .select(['currency', (eb) => eb.fn.sum<string>('amount_minor').as('sum')])
       .where('user_id', '=', userId).where('status', '=', 'paid').where('credited_at', '>=', since)
       .groupBy('currency').execute();

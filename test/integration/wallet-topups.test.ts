@@ -32,7 +32,7 @@ describe('wallet: top-ups through the payment provider (spec trading-core 5, 9; 
 
   const send = (w: { body: string; signature: string }) =>
     fetch(`${app.url}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: w.signature }, body: w.body })
-      .then(async (r) => ({ status: r.status, body: await r.json() }));
+      .then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
 
   before(async () => {
     app = await startTestApp({ clock, env: { ADMIN_TOKEN: ADMIN } });
