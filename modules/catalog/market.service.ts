@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { LRUCache } from 'lru-cache';
+import { TYPES } from '../../src/platform/tokens';
+import { systemClock, type Clock } from '../../src/platform/clock';
 import { ItemsRepo } from './items.repo';
 import { MarketRepo, type CardFilter, type PageRequest } from './market.repo';
 import { RatesRepo } from './rates.repo';
@@ -7,6 +8,7 @@ import { catalogErrors } from './catalog.errors';
 import { toBase, type Rates } from './catalog.pricing';
 import { decodeCursor, encodeCursor } from './cursor';
 import { toMarketCard } from './card-view';
+import { MicroCache } from './market-cache';
 import {
   FILTER_RARITIES, ITEM_SUBTYPES, ITEM_TYPES, MINOR_PER_MAJOR,
   type Currency, type FacetCounts, type GameKey, type MarketPage, type MarketQuery, type Sort,
@@ -16,26 +18,53 @@ import type { CardRow, ItemRow } from './tables';
 const DEFAULT_LIMIT = 48;
 /**
  * Facet counts may lag the market by this much: they are the costliest part of a market query and
- * the same few filter sets are asked for over and over. Cards and prices are always fresh.
+ * the same few filter sets are asked for over and over (pages 2, 3... of a filter share them).
+ * Inside a cached page (below) they are at most FACET_TTL_MS + PAGE_MAX_AGE_MS old.
  */
 const FACET_TTL_MS = 5_000;
+/**
+ * Whole public market answers (cards + total + facets; search too) are served from this process's
+ * memory for 1 s, and a hot one keeps being served for up to 2 s while one request refreshes it:
+ * no market answer is ever more than 2 s old. At 1 s a hot query costs the database one run a
+ * second per process however many people ask; buying re-checks prices on the server, so a card a
+ * second or two old is harmless (README, "The market in development"). Only hot queries (5 asks a
+ * second or more) are answered from memory; concurrent identical asks always share one run.
+ * Seller pages (`seller=`) are never cached: a seller looks at them to see their own listings.
+ */
+const PAGE_FRESH_MS = 1_000;
+const PAGE_MAX_AGE_MS = 2_000;
+const PAGE_HOT_PER_SECOND = 5;
+/** Answers kept: a page of 96 cards is well under 100 kB of heap, so at most a few tens of MB. */
+const PAGE_CACHE_MAX = 500;
 
 export interface MarketRequest extends MarketQuery { game: GameKey }
 
 /** The market: grouped cards with filters, sorts, search, cursor pages and facet counts. */
 @injectable()
 export class MarketService {
-  private readonly facetCache = new LRUCache<string, { total: number; facets: FacetCounts }>({ max: 2_000, ttl: FACET_TTL_MS });
+  private readonly facetCache: MicroCache<{ total: number; facets: FacetCounts }>;
+  private readonly pageCache: MicroCache<MarketPage>;
   private index: { byId: Map<number, ItemRow>; bySlug: Map<string, ItemRow> } | null = null;
 
   constructor(
     @inject(MarketRepo) private readonly market: MarketRepo,
     @inject(ItemsRepo) private readonly items: ItemsRepo,
     @inject(RatesRepo) private readonly rates: RatesRepo,
-  ) {}
+    @inject(TYPES.Clock) clock: Clock = systemClock,
+  ) {
+    // Every filter set is kept, hot or not; counts are never older than FACET_TTL_MS.
+    this.facetCache = new MicroCache({ max: 2_000, freshMs: FACET_TTL_MS, maxAgeMs: FACET_TTL_MS, hotPerSecond: 0, clock });
+    this.pageCache = new MicroCache({ max: PAGE_CACHE_MAX, freshMs: PAGE_FRESH_MS, maxAgeMs: PAGE_MAX_AGE_MS, hotPerSecond: PAGE_HOT_PER_SECOND, clock });
+  }
 
+  /** A market page; public ones come from the micro-cache (see PAGE_FRESH_MS). Callers must not change it. */
   async page(request: MarketRequest, viewerCurrency: Currency): Promise<MarketPage> {
     const currency = (request.currency as Currency | undefined) ?? viewerCurrency;
+    if (request.seller) return this.load(request, currency);
+    return this.pageCache.get(pageKey(request, currency), () => this.load(request, currency));
+  }
+
+  private async load(request: MarketRequest, currency: Currency): Promise<MarketPage> {
     const rates = await this.rates.current();
     const filter = await this.filter(request, currency, rates);
     const sort: Sort = (request.sort as Sort | undefined) ?? (request.q ? 'relevance' : 'popularity');
@@ -61,13 +90,8 @@ export class MarketService {
     };
   }
 
-  private async facets(filter: CardFilter) {
-    const key = JSON.stringify(filter);
-    const cached = this.facetCache.get(key);
-    if (cached) return cached;
-    const counts = await this.market.facets(filter);
-    this.facetCache.set(key, counts);
-    return counts;
+  private facets(filter: CardFilter) {
+    return this.facetCache.get(JSON.stringify(filter), () => this.market.facets(filter));
   }
 
   /** The item definitions never change while the process runs (seeded at start): read them once. */
@@ -118,6 +142,24 @@ export class MarketService {
       sellerId: request.seller,
     };
   }
+}
+
+/**
+ * The page cache's key: every query field, normalised so that asks with the same answer share it
+ * (list order, duplicates, search case and `discount=false`), with the currency the answer is in.
+ * Built from all fields, not a list of them, so a new filter can never be left out of the key.
+ */
+export function pageKey(request: MarketRequest, currency: Currency): string {
+  const parts: string[] = [`currency=${currency}`];
+  for (const field of Object.keys(request).sort()) {
+    let value: unknown = request[field as keyof MarketRequest];
+    if (field === 'currency' || value === undefined || value === null || value === '' || value === false) continue;
+    if (Array.isArray(value) && !value.length) continue;
+    if (Array.isArray(value)) value = [...new Set(value.map(String))].sort().join(',');
+    else if (field === 'q') value = String(value).trim().toLowerCase();
+    parts.push(`${field}=${encodeURIComponent(String(value))}`);
+  }
+  return parts.join('&');
 }
 
 /** Cheapest, newest, most popular and biggest discount first; names A to Z. */

@@ -56,11 +56,12 @@ export class SettlementService {
     const done = await this.db.transaction().execute(async (trx) => {
       const now = this.clock.now();
       const live = await this.purchases.lockLive(trx, itemIds);
-      for (const r of live) await this.wallet.releaseSale(trx, saleLine(r), now);
       await this.deals.removeDelivered(trx, live.map((r) => r.inventory_item_id));
       await this.catalog.recordSales(trx, live.map((r) => ({
         itemId: r.item_id, variant: r.variant as Variant, baseCents: Number(r.base_cents), soldAt: now,
       })));
+      await this.lockMoney(trx, live);
+      for (const r of live) await this.wallet.releaseSale(trx, saleLine(r), now);
       await this.purchases.finish(trx, live.map((r) => r.id), 'completed', now, null);
       return live;
     });
@@ -109,9 +110,18 @@ export class SettlementService {
   private async callOff(trx: Transaction<any>, rows: PurchaseItemRow[], status: 'cancelled' | 'expired', reason: CancelReason): Promise<void> {
     if (!rows.length) return;
     const now = this.clock.now();
-    for (const r of rows) await this.wallet.refundSale(trx, r.buyer_id, r.currency as Currency, saleLine(r), now);
     await this.deals.returnFromDeal(trx, rows.map((r) => r.inventory_item_id), BACK_TO_SALE[reason]);
+    await this.lockMoney(trx, rows);
+    for (const r of rows) await this.wallet.refundSale(trx, r.buyer_id, r.currency as Currency, saleLine(r), now);
     await this.purchases.finish(trx, rows.map((r) => r.id), status, now, reason);
+  }
+
+  /**
+   * Locks are taken in the order a purchase takes them (market cards, then accounts), and the
+   * accounts all at once in the ledger's order: settling never deadlocks with buying.
+   */
+  private lockMoney(trx: Transaction<any>, rows: PurchaseItemRow[]): Promise<void> {
+    return this.wallet.lockForSettlement(trx, rows.map((r) => ({ buyerId: r.buyer_id, buyerCurrency: r.currency as Currency, line: saleLine(r) })));
   }
 
   private announce(rows: PurchaseItemRow[]): void {

@@ -55,6 +55,20 @@ export class Ledger {
   }
 
   /**
+   * Locks users' accounts in id order (the order wallet.post takes them in). A transaction that
+   * posts several ledger transactions takes this first, so it never holds one user's account while
+   * waiting for another's that a concurrent transaction holds (a deadlock).
+   */
+  async lockUserAccounts(trx: Transaction<any>, accounts: { owner: string; kind: UserAccountKind; currency: Currency }[]): Promise<void> {
+    if (!accounts.length) return;
+    await sql`
+      SELECT a.id FROM wallet.accounts a
+        JOIN unnest(${accounts.map((a) => a.owner)}::uuid[], ${accounts.map((a) => a.kind)}::text[], ${accounts.map((a) => a.currency)}::text[])
+             AS t (owner_id, kind, currency) ON a.owner_id = t.owner_id AND a.kind = t.kind AND a.currency = t.currency
+       ORDER BY a.id FOR UPDATE OF a`.execute(trx);
+  }
+
+  /**
    * Locks a user's spendable account in one currency for the rest of the transaction, so a rule
    * that reads more than the balance (the 10-day cash-out hold) cannot be raced.
    */

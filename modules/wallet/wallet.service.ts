@@ -53,6 +53,18 @@ export class WalletService {
     });
   }
 
+  /**
+   * Before settling several items in one transaction: locks every user account they move, in the
+   * ledger's order, so concurrent settlements and purchases never deadlock.
+   */
+  lockForSettlement(trx: Transaction<any>, items: { buyerId: string; buyerCurrency: Currency; line: SaleLine }[]): Promise<void> {
+    return this.ledger.lockUserAccounts(trx, items.flatMap(({ buyerId, buyerCurrency, line }) => [
+      { owner: buyerId, kind: 'available' as const, currency: buyerCurrency },
+      { owner: line.sellerId, kind: 'held' as const, currency: line.sellerCurrency },
+      { owner: line.sellerId, kind: 'available' as const, currency: line.sellerCurrency },
+    ]));
+  }
+
   /** Delivery completed: the seller's held share becomes spendable. */
   releaseSale(trx: Transaction<any>, line: SaleLine, at: Date): Promise<boolean> {
     const share = line.sellerPriceMinor - line.feeMinor;

@@ -44,3 +44,8 @@ export async function cardIdOf(app: TestApp, game: GameKey, slug: string, curren
   expect(variant, `no card for ${slug} (${item?.id})`).to.exist;
   return { cardId: variant.cardId, price: variant.price.amount, count: variant.count };
 }
+
+/** The user id inside a test user's access token. */
+export function userIdOf(user: { access_token: string }): string {
+  return JSON.parse(Buffer.from(user.access_token.split('.')[1]!, 'base64url').toString()).sub as string;
+}
