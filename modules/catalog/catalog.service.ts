@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Kysely, Transaction } from 'kysely';
 import { ItemsRepo } from './items.repo';
-import { ListingsRepo, type NewCard } from './listings.repo';
+import { ListingsRepo, type NewCard, type TakenListing } from './listings.repo';
 import { RatesRepo } from './rates.repo';
 import { SalesRepo } from './sales.repo';
 import { TYPES } from '../../src/platform/tokens';
@@ -65,6 +65,8 @@ export interface TakenForPurchase {
   baseCents: number;
   /** The market's price of it in the buyer's currency: what the buyer pays. */
   charge: number;
+  /** Set when it is held in a cart reservation. */
+  reservedUntil: Date | null;
 }
 
 /**
@@ -158,19 +160,24 @@ export class CatalogService {
    * Takes what a buyer asked for off the market, in the caller's transaction (rolling it back puts
    * everything back). Returns what it could take; the caller decides whether that is enough.
    */
-  async takeForPurchase(trx: Transaction<any>, buyerId: string, game: GameKey, request: PurchaseRequest, currency: Currency): Promise<TakenForPurchase[]> {
+  async takeForPurchase(trx: Transaction<any>, buyerId: string, game: GameKey, request: PurchaseRequest, currency: Currency, now: Date): Promise<TakenForPurchase[]> {
     const rates = await this.rates.current(inCatalog(trx));
-    const rows = await this.listings.takeForPurchase(trx, buyerId, game, request.cards, request.offerIds);
-    return rows.map((r) => {
-      const variant = variantOf(r);
-      return {
-        inventoryItemId: r.inventory_item_id, cardId: r.card_id, sellerId: r.seller_id, itemId: r.item_id, name: r.name, slug: r.slug,
-        art: artUrl(game, r.slug, variant), variant,
-        sellerPrice: { amount: Number(r.price_minor), currency: r.currency as Currency },
-        baseCents: Number(r.base_cents),
-        charge: toCurrency(Number(r.base_cents), currency, rates),
-      };
-    });
+    return (await this.listings.takeForPurchase(trx, buyerId, game, request, now)).map((r) => forBuyer(r, game, currency, rates));
+  }
+
+  /** Holds what a buyer asked for in a cart reservation until `until`; others cannot take it meanwhile. */
+  async reserveForBuyer(trx: Transaction<any>, buyerId: string, game: GameKey, request: PurchaseRequest, currency: Currency, now: Date, until: Date): Promise<TakenForPurchase[]> {
+    const rates = await this.rates.current(inCatalog(trx));
+    return (await this.listings.reserve(trx, buyerId, game, request, now, until)).map((r) => forBuyer(r, game, currency, rates));
+  }
+
+  async reservationsOf(buyerId: string, game: GameKey, currency: Currency, now: Date): Promise<TakenForPurchase[]> {
+    const rates = await this.rates.current();
+    return (await this.listings.reservedBy(buyerId, game, now)).map((r) => forBuyer(r, game, currency, rates));
+  }
+
+  releaseReservations(buyerId: string, game: GameKey): Promise<number> {
+    return this.listings.release(buyerId, game);
   }
 
   /** Which of the asked cards and offers are the buyer's own listings (CANNOT_BUY_YOUR_PRODUCT). */
@@ -228,6 +235,19 @@ export class CatalogService {
       return item ? valueCents(pricedItem(item), ref.variant) : null;
     });
   }
+}
+
+/** A listing priced for a buyer as the market shows it in their currency. */
+function forBuyer(r: TakenListing, game: GameKey, currency: Currency, rates: Rates): TakenForPurchase {
+  const variant = variantOf(r);
+  return {
+    inventoryItemId: r.inventory_item_id, cardId: r.card_id, sellerId: r.seller_id, itemId: r.item_id, name: r.name, slug: r.slug,
+    art: artUrl(game, r.slug, variant), variant,
+    sellerPrice: { amount: Number(r.price_minor), currency: r.currency as Currency },
+    baseCents: Number(r.base_cents),
+    charge: toCurrency(Number(r.base_cents), currency, rates),
+    reservedUntil: r.reserved_until,
+  };
 }
 
 const sameVariant = (c: { age: string | null; level: string; flyable: boolean; rideable: boolean; chroma: boolean }, v: Variant) =>

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { CatalogTables, CardRow } from './tables';
@@ -27,6 +27,12 @@ export interface NewListing {
   listedAt: Date;
 }
 
+/** What a buyer asked for: the cheapest `quantity` of some cards, and chosen offers. */
+export interface WantedListings {
+  cards: { cardId: number; quantity: number }[];
+  offerIds: string[];
+}
+
 export interface ListingRow {
   inventory_item_id: string;
   card_id: number;
@@ -35,6 +41,8 @@ export interface ListingRow {
   currency: string;
   base_cents: string;
   listed_at: Date;
+  reserved_by: string | null;
+  reserved_until: Date | null;
 }
 
 type Executor = Db<CatalogTables> | Transaction<CatalogTables>;
@@ -104,29 +112,57 @@ export class ListingsRepo {
   /**
    * Takes listings off the market for a buyer in one statement: the cheapest `quantity` of each card
    * (listings another buyer is taking right now are skipped, not waited for) and the chosen offers,
-   * never the buyer's own. What is returned is gone from the market; rolling back puts it back.
+   * never the buyer's own nor ones another buyer holds in a cart reservation. What is returned is
+   * gone from the market; rolling back puts it back.
    */
-  async takeForPurchase(trx: Executor, buyerId: string, game: string, cards: { cardId: number; quantity: number }[], offerIds: string[]): Promise<TakenListing[]> {
+  takeForPurchase(trx: Executor, buyerId: string, game: string, wanted: WantedListings, now: Date): Promise<TakenListing[]> {
+    return this.pickFor(trx, buyerId, game, wanted, now, sql`DELETE FROM catalog.listings l USING picked p`);
+  }
+
+  /** Holds listings for a buyer until `until` (a cart reservation); the same picking as a purchase. */
+  reserve(trx: Executor, buyerId: string, game: string, wanted: WantedListings, now: Date, until: Date): Promise<TakenListing[]> {
+    return this.pickFor(trx, buyerId, game, wanted, now,
+      sql`UPDATE catalog.listings l SET reserved_by = ${buyerId}, reserved_until = ${until} FROM picked p`);
+  }
+
+  private async pickFor(trx: Executor, buyerId: string, game: string, wanted: WantedListings, now: Date, change: RawBuilder<unknown>): Promise<TakenListing[]> {
+    const free = sql`(l.reserved_until IS NULL OR l.reserved_until <= ${now} OR l.reserved_by = ${buyerId})`;
     const { rows } = await sql<TakenListing>`
       WITH picked AS (
         SELECT x.inventory_item_id
-          FROM unnest(${cards.map((c) => c.cardId)}::int[], ${cards.map((c) => c.quantity)}::int[]) AS r (card_id, quantity)
+          FROM unnest(${wanted.cards.map((c) => c.cardId)}::int[], ${wanted.cards.map((c) => c.quantity)}::int[]) AS r (card_id, quantity)
           CROSS JOIN LATERAL (
             SELECT l.inventory_item_id FROM catalog.listings l
-             WHERE l.card_id = r.card_id AND l.game = ${game} AND l.seller_id <> ${buyerId}
+             WHERE l.card_id = r.card_id AND l.game = ${game} AND l.seller_id <> ${buyerId} AND ${free}
              ORDER BY l.base_cents, l.listed_at
              LIMIT r.quantity
              FOR UPDATE SKIP LOCKED) x
         UNION
-        SELECT unnest(${offerIds}::uuid[])
-      ), taken AS (
-        DELETE FROM catalog.listings l USING picked p
-         WHERE l.inventory_item_id = p.inventory_item_id AND l.game = ${game} AND l.seller_id <> ${buyerId}
+        SELECT unnest(${wanted.offerIds}::uuid[])
+      ), changed AS (
+        ${change}
+         WHERE l.inventory_item_id = p.inventory_item_id AND l.game = ${game} AND l.seller_id <> ${buyerId} AND ${free}
         RETURNING l.*
       )
       SELECT t.*, c.item_id, c.name, i.slug, c.age, c.level, c.flyable, c.rideable, c.chroma
-        FROM taken t JOIN catalog.cards c ON c.id = t.card_id JOIN catalog.items i ON i.id = c.item_id`.execute(trx);
+        FROM changed t JOIN catalog.cards c ON c.id = t.card_id JOIN catalog.items i ON i.id = c.item_id`.execute(trx);
     return rows;
+  }
+
+  /** The listings a buyer holds in a cart reservation that has not run out. */
+  async reservedBy(buyerId: string, game: string, now: Date): Promise<TakenListing[]> {
+    const { rows } = await sql<TakenListing>`
+      SELECT l.*, c.item_id, c.name, i.slug, c.age, c.level, c.flyable, c.rideable, c.chroma
+        FROM catalog.listings l JOIN catalog.cards c ON c.id = l.card_id JOIN catalog.items i ON i.id = c.item_id
+       WHERE l.reserved_by = ${buyerId} AND l.game = ${game} AND l.reserved_until > ${now}
+       ORDER BY l.reserved_until, l.inventory_item_id`.execute(this.db);
+    return rows;
+  }
+
+  async release(buyerId: string, game: string): Promise<number> {
+    const result = await this.db.updateTable('catalog.listings').set({ reserved_by: null, reserved_until: null })
+      .where('reserved_by', '=', buyerId).where('game', '=', game).executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Which of these listings of a game belong to the seller (why a buy found nothing to take). */

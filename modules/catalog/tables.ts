@@ -53,6 +53,9 @@ export interface ListingsTable {
   currency: string;
   base_cents: ColumnType<string, number, number>;
   listed_at: Date;
+  /** A cart reservation: held for this buyer until then (migration 0010). */
+  reserved_by: ColumnType<string | null, string | null | undefined, string | null>;
+  reserved_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SalesTable {

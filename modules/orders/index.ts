@@ -6,12 +6,14 @@ import { PurchasesRepo } from './purchases.repo';
 import { OrdersService } from './orders.service';
 import { SettlementService } from './settlement.service';
 import { OrdersHistory } from './history.service';
+import { ReservationService } from './reservation.service';
 import { ordersRoutes } from './orders.routes';
 import { ordersQueues, startOrdersWorkers } from './orders.jobs';
 
 export { OrdersService } from './orders.service';
 export { SettlementService } from './settlement.service';
 export { OrdersHistory } from './history.service';
+export { ReservationService } from './reservation.service';
 export { PURCHASE_EXPIRY_QUEUE, EXPIRY_SWEEP_QUEUE } from './orders.jobs';
 export * from './orders.schemas';
 
@@ -23,9 +25,13 @@ export const ordersModule: AppModule = {
     bind(OrdersService).toSelf();
     bind(SettlementService).toSelf();
     bind(OrdersHistory).toSelf();
+    bind(ReservationService).toSelf();
   }),
   routes: (container: Container) =>
-    ordersRoutes(container.get(OrdersService), container.get(SettlementService), container.get(OrdersHistory), container.get<RequestHandler>(USER_GUARD)),
+    ordersRoutes(
+      container.get(OrdersService), container.get(SettlementService), container.get(OrdersHistory), container.get(ReservationService),
+      container.get<RequestHandler>(USER_GUARD),
+    ),
   queues: ordersQueues,
   startWorkers: startOrdersWorkers,
 };

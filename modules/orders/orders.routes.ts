@@ -2,17 +2,18 @@ import type { RequestHandler } from 'express';
 import * as yup from 'yup';
 import { ApiRoutes } from '../../src/platform/http/api-routes';
 import { currentUser } from '../../src/platform/http/current-user';
-import { gameParamsSchema, type GameKey } from '../catalog';
+import { currencyQuerySchema, gameParamsSchema, type Currency, type GameKey } from '../catalog';
 import { historyQuerySchema, type HistoryStatus } from '../wallet';
 import type { OrdersService } from './orders.service';
 import type { SettlementService } from './settlement.service';
 import type { OrdersHistory } from './history.service';
+import type { ReservationService } from './reservation.service';
 import { buySchema, purchasedQuerySchema } from './orders.schemas';
 
 const itemParams = gameParamsSchema.shape({ id: yup.string().required('required').uuid('invalidValue') });
 
-/** buy, purchased and old items, cancelPurchase, purchases and sales history. */
-export function ordersRoutes(orders: OrdersService, settlement: SettlementService, history: OrdersHistory, guard: RequestHandler): ApiRoutes {
+/** buy, purchased and old items, cancelPurchase, cart reservation, purchases and sales history. */
+export function ordersRoutes(orders: OrdersService, settlement: SettlementService, history: OrdersHistory, reservations: ReservationService, guard: RequestHandler): ApiRoutes {
   const user = { scheme: 'user' as const, guard };
   const game = (params: { game: string }) => params.game as GameKey;
   // The history paths first: /:game/... would take 'history' for a game.
@@ -29,5 +30,11 @@ export function ordersRoutes(orders: OrdersService, settlement: SettlementServic
       async ({ params }, req) => {
         await settlement.cancelByBuyer(currentUser(req).id, params.id);
         return { cancelled: true };
-      });
+      })
+    .add({ method: 'post', path: '/:game/cart/reservation', summary: 'Hold cart items for 10 minutes before paying (cartReservation flag)', params: gameParamsSchema, body: buySchema, security: user },
+      ({ params, body }, req) => reservations.reserve(currentUser(req).id, game(params), body))
+    .add({ method: 'get', path: '/:game/cart/reservation', summary: 'The items the buyer holds, priced in a currency', params: gameParamsSchema, query: currencyQuerySchema, security: user },
+      ({ params, query }, req) => reservations.list(currentUser(req).id, game(params), (query.currency ?? 'usd') as Currency))
+    .add({ method: 'delete', path: '/:game/cart/reservation', summary: 'Release every item the buyer holds', params: gameParamsSchema, security: user },
+      ({ params }, req) => reservations.release(currentUser(req).id, game(params)));
 }

@@ -7,6 +7,8 @@ import { CURRENCIES, type Currency } from '../identity/identity.schemas';
 export const CART_MAX_ITEMS = 40;
 /** Purchased items must be collected within this time (spec trading-core 9). */
 export const COLLECT_MINUTES = 60;
+/** A cart reservation holds the items for the buyer this long (spec trading-core 2 /cart-reservation). */
+export const RESERVATION_MINUTES = 10;
 /** Browser storage keys of the cart, per game (spec accounts-platform 3). */
 export const CART_STORAGE_KEYS = { adopt: 'ADOPT-inventoryCart', mm2: 'MURDER_MYSTERY-inventoryCart' } as const;
 
@@ -73,6 +75,18 @@ export interface SaleView {
   status: 'sold' | 'completed' | 'cancelled';
   cancelReason: string | null;
   createdAt: string;
+}
+
+/** An item held for the buyer in a cart reservation: bought with `{ offerId, price }`. */
+export interface ReservedItemView {
+  offerId: string;
+  cardId: number;
+  name: string;
+  slug: string;
+  art: string;
+  variant: PurchasedItemView['variant'];
+  price: Money;
+  reservedUntil: string;
 }
 
 export interface BuyResult {
