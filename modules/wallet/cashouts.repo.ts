@@ -25,10 +25,10 @@ export class CashoutsRepo {
     await trx.updateTable('wallet.cashouts').set({ status, updated_at: at, note }).where('id', '=', id).execute();
   }
 
-  async page(filter: { userId?: string; status?: string }, limit: number, offset: number): Promise<{ rows: CashoutRow[]; total: number }> {
+  async page(filter: { userId?: string; statuses?: string[] }, limit: number, offset: number): Promise<{ rows: CashoutRow[]; total: number }> {
     let query = this.db.selectFrom('wallet.cashouts');
     if (filter.userId) query = query.where('user_id', '=', filter.userId);
-    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.statuses) query = query.where('status', 'in', filter.statuses.length ? filter.statuses : ['none']);
     const [rows, count] = await Promise.all([
       query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
       query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),

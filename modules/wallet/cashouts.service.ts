@@ -9,7 +9,7 @@ import { TopupsRepo } from './topups.repo';
 import { walletErrors } from './wallet.errors';
 import {
   CASHOUT_LIMITS, cashoutFee, HISTORY_PAGE_SIZE, parseAmount, TOPUP_CASHOUT_HOLD_DAYS,
-  type CashoutMethod, type CashoutView, type Currency, type Money, type Paged,
+  type CashoutMethod, type CashoutView, type Currency, type HistoryStatus, type Money, type Paged,
 } from './wallet.schemas';
 import type { CashoutRow, WalletTables } from './tables';
 
@@ -21,6 +21,11 @@ const DAY_MS = 86_400_000;
 const NEXT: Record<string, OperatorDecision[]> = {
   created: ['on_check', 'paid', 'failed', 'cancelled'],
   on_check: ['paid', 'failed', 'cancelled'],
+};
+
+/** The spec's history statuses (trading-core 3) over a cash-out's own. */
+const HISTORY_STATUSES: Record<HistoryStatus, string[]> = {
+  created: ['created'], on_check: ['on_check'], paid: ['paid'], failed: ['failed', 'cancelled'], delivery: [],
 };
 
 const money = (amount: number | string, currency: string): Money => ({ amount: Number(amount), currency: currency as Currency });
@@ -95,13 +100,13 @@ export class CashoutsService {
   }
 
   async history(userId: string, page: number, status?: string): Promise<Paged<CashoutView>> {
-    const stored = status === 'on_check' ? 'on_check' : status === 'paid' ? 'paid' : status === 'created' ? 'created' : status === 'failed' ? 'failed' : status ? 'none' : undefined;
-    const { rows, total } = await this.cashouts.page({ userId, status: stored }, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
+    const statuses = status ? HISTORY_STATUSES[status as HistoryStatus] : undefined;
+    const { rows, total } = await this.cashouts.page({ userId, statuses }, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
     return { rows: rows.map(toCashoutView), page, pageSize: HISTORY_PAGE_SIZE, total };
   }
 
   async listForOperator(status: string | undefined, page: number) {
-    const { rows, total } = await this.cashouts.page({ status }, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
+    const { rows, total } = await this.cashouts.page({ statuses: status ? [status] : undefined }, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
     return { rows: rows.map((r) => ({ ...toCashoutView(r), userId: r.user_id, destination: r.destination, note: r.note })), page, total };
   }
 

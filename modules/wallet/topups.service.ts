@@ -100,7 +100,8 @@ export class TopupsService {
   }
 
   async history(userId: string, page: number, status?: string): Promise<Paged<TopupView>> {
-    const stored = status === 'created' || status === 'paid' || status === 'failed' ? status : status ? 'none' : undefined;
+    // Top-ups are only created, paid or failed: another history status matches none.
+    const stored = !status || ['created', 'paid', 'failed'].includes(status) ? status : 'none';
     const { rows, total } = await this.topups.page(userId, stored, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
     return { rows: rows.map(toTopupView), page, pageSize: HISTORY_PAGE_SIZE, total };
   }
