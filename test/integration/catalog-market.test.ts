@@ -2,10 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import pg from 'pg';
+import sinon from 'sinon';
 import { REFRESH_RATES_QUEUE } from '../../modules/catalog/catalog.jobs';
+import { MarketRepo } from '../../modules/catalog/market.repo';
+import { MarketService } from '../../modules/catalog/market.service';
 import type { Jobs } from '../../src/platform/jobs';
 import { TYPES } from '../../src/platform/tokens';
 import { startTestApp, type TestApp } from '../support/app';
+import { TestClock } from '../support/clock';
 import { api } from '../support/http';
 import { waitFor } from '../support/socket';
 import { NEON_FLY, seedSeller, type SeededSeller } from '../support/sellers';
@@ -30,6 +34,7 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
   let rates = { eur: 0.92, rub: 92 };
   let adoptSeller: SeededSeller;
   let mmSeller: SeededSeller;
+  const clock = new TestClock();
 
   const list = async (seller: SeededSeller, game: string, factor = (i: number) => 1 + i * 0.01) => {
     const items = (await api(app.url, 'GET', `/api/${game}/inventory?currency=usd`, { token: seller.user.access_token })).body.items as any[];
@@ -43,7 +48,7 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
   before(async () => {
     ratesServer = createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ rates })));
     await new Promise<void>((resolve) => ratesServer.listen(0, '127.0.0.1', resolve));
-    app = await startTestApp({ env: { RATES_URL: `http://127.0.0.1:${(ratesServer.address() as AddressInfo).port}/rates` } });
+    app = await startTestApp({ clock, env: { RATES_URL: `http://127.0.0.1:${(ratesServer.address() as AddressInfo).port}/rates` } });
     db = new pg.Client({ connectionString: app.databaseUrl });
     await db.connect();
     adoptSeller = await seedSeller(app, 'adopt', [
@@ -225,5 +230,124 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
     const byLink = (await api(app.url, 'GET', '/api/sellers/dragonshop')).body;
     expect(byLink.seller).to.include({ id: adoptSeller.userId, link: 'DragonShop' });
     expect((await api(app.url, 'GET', '/api/user/store-link', { token })).body).to.deep.equal({ link: 'DragonShop', status: 'approved' });
+  });
+
+  describe('market micro-cache: public market and search answers from process memory for 1-2 s', () => {
+    const get = (path: string) => api(app.url, 'GET', path);
+    /** Asks `path` n times one after the other: enough to make it a hot query (5 asks a second). */
+    const heat = async (path: string, n = 20) => {
+      let last: any;
+      for (let i = 0; i < n; i++) {
+        const { status, body } = await get(path);
+        expect(status, JSON.stringify(body)).to.equal(200);
+        last = body;
+      }
+      return last;
+    };
+    const stockOf = (body: any, slug: string) => (body.cards as any[]).filter((c) => c.slug === slug).reduce((n, c) => n + c.count, 0);
+    afterEach(() => sinon.restore());
+
+    /** Holds the first market page query until `n` requests have asked the service, then lets it `finish`. */
+    const holdFirstQuery = (n: number, finish: (run: () => Promise<unknown>) => Promise<unknown>) => {
+      const asked = sinon.spy(MarketService.prototype, 'page');
+      const original = MarketRepo.prototype.page;
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => { release = resolve; });
+      const query = sinon.stub(MarketRepo.prototype, 'page').callsFake(async function (this: MarketRepo, ...args) {
+        const run = () => original.apply(this, args);
+        if (query.callCount > 1) return run();
+        await gate;
+        return finish(run) as ReturnType<typeof original>;
+      });
+      const allAsked = waitFor(async () => asked.callCount, (count) => count >= n).then(() => release());
+      return { query, allAsked };
+    };
+
+    it('single flight: 20 identical concurrent requests run the market SQL once and all get its answer', async () => {
+      const facets = sinon.spy(MarketRepo.prototype, 'facets');
+      const { query, allAsked } = holdFirstQuery(20, (run) => run());
+      const path = '/api/adopt/market?type=pet&sort=name&limit=7';
+      const answers = await Promise.all([...Array.from({ length: 20 }, () => get(path)), allAsked]).then((r) => r.slice(0, 20) as Awaited<ReturnType<typeof get>>[]);
+      expect(answers.map((r) => r.status)).to.deep.equal(Array(20).fill(200));
+      expect(query.callCount).to.equal(1);
+      expect(facets.callCount).to.equal(1);
+      expect(answers[0]!.body.cards.length).to.be.greaterThan(0);
+      for (const r of answers) expect(r.body).to.deep.equal(answers[0]!.body);
+    });
+
+    it('errors are not cached: a failed query fails every request waiting on it, and the next request runs it again', async () => {
+      const { query, allAsked } = holdFirstQuery(5, () => Promise.reject(new Error('database went away')));
+      const path = '/api/mm2/market?rarity=godly&sort=date&limit=3';
+      const failed = await Promise.all([...Array.from({ length: 5 }, () => get(path)), allAsked]).then((r) => r.slice(0, 5) as Awaited<ReturnType<typeof get>>[]);
+      expect(failed.map((r) => r.status)).to.deep.equal(Array(5).fill(500));
+      expect(query.callCount).to.equal(1);
+      const ok = await get(path);
+      expect(ok.status).to.equal(200);
+      expect(ok.body.cards.length).to.be.greaterThan(0);
+      expect(query.callCount).to.equal(2);
+      for (let i = 0; i < 6; i++) expect((await get('/api/adopt/market?rarity=godly')).status).to.equal(400); // bad input stays a 400, hot or not
+    });
+
+    it('a hot query is answered from memory; a listing change shows once the answer is 2 s old (test clock), and after 1 s with at most one stale answer', async () => {
+      const path = '/api/adopt/market?q=turtle&currency=usd';
+      const [first, second] = [await seedSeller(app, 'adopt', [{ slug: 'turtle' }]), await seedSeller(app, 'adopt', [{ slug: 'turtle' }])];
+      const before = await heat(path);
+      expect(stockOf(before, 'turtle')).to.equal(0);
+      await list(first, 'adopt');
+      expect((await get(path)).body).to.deep.equal(before); // hot: from memory, the new listing is not shown yet
+      const page = sinon.spy(MarketRepo.prototype, 'page');
+      clock.advance(2_001); // past 2 s nothing old is served
+      expect(stockOf((await get(path)).body, 'turtle')).to.equal(1);
+      expect(page.callCount).to.equal(1);
+
+      // Between 1 s and 2 s, a hot query gets the previous answer while one request refreshes it.
+      await heat(path, 40);
+      await list(second, 'adopt');
+      const runs = page.callCount;
+      clock.advance(1_100);
+      expect(stockOf((await get(path)).body, 'turtle')).to.equal(1);
+      await waitFor(async () => stockOf((await get(path)).body, 'turtle'), (n) => n === 2);
+      expect(page.callCount - runs).to.equal(1); // one refresh, however many asked meanwhile
+    });
+
+    it('a query asked now and then (not hot) is always answered from the database', async () => {
+      const seller = await seedSeller(app, 'adopt', [{ slug: 'kangaroo' }]);
+      const page = sinon.spy(MarketRepo.prototype, 'page');
+      const path = '/api/adopt/market?q=kangaroo';
+      for (let i = 0; i < 3; i++) expect(stockOf((await get(path)).body, 'kangaroo')).to.equal(0);
+      expect(page.callCount).to.equal(3);
+      await list(seller, 'adopt');
+      expect(stockOf((await get(path)).body, 'kangaroo')).to.equal(1);
+    });
+
+    it('different currencies and filters do not share answers; the same filters in another order do', async () => {
+      const usdPath = '/api/adopt/market?type=pet,egg&sort=price';
+      const usd = await heat(usdPath);
+      const page = sinon.spy(MarketRepo.prototype, 'page');
+      expect((await get('/api/adopt/market?sort=price&type=egg,pet,egg')).body).to.deep.equal(usd);
+      expect(page.callCount).to.equal(0);
+      const rate = (await db.query("SELECT per_usd::float AS r FROM catalog.rates WHERE currency = 'rub'")).rows[0].r as number;
+      const rub = (await get(`${usdPath}&currency=rub`)).body;
+      expect(rub.cards.map((c: any) => c.cardId)).to.deep.equal(usd.cards.map((c: any) => c.cardId));
+      expect(rub.cards[0].price).to.deep.equal({ amount: Math.round(usd.cards[0].price.amount * rate), currency: 'rub' });
+      const eggs = (await get('/api/adopt/market?type=egg&sort=price')).body;
+      expect(eggs.cards.map((c: any) => c.type)).to.deep.equal(['egg', 'egg', 'egg']);
+      expect(eggs.total).to.be.lessThan(usd.total);
+      const search = (await get(`${usdPath}&q=dragon`)).body;
+      expect(search.cards.length).to.be.greaterThan(0);
+      expect(search.cards.every((c: any) => /dragon/i.test(c.name))).to.equal(true);
+      expect(page.callCount).to.equal(3);
+    });
+
+    it('seller pages are never cached: a seller sees their own listings at once', async () => {
+      const seller = await seedSeller(app, 'adopt', [{ slug: 'owl' }, { slug: 'owl' }]);
+      const path = `/api/adopt/market?seller=${seller.userId}`;
+      const page = sinon.spy(MarketRepo.prototype, 'page');
+      expect((await heat(path, 6)).total).to.equal(0);
+      expect(page.callCount).to.equal(6);
+      await list(seller, 'adopt');
+      const cards = (await get(path)).body.cards as any[];
+      expect(cards.reduce((n, c) => n + c.count, 0)).to.equal(2);
+    });
   });
 });
