@@ -7,6 +7,7 @@ import { setDevStatus, setTechWorks } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { techWorksFromStatus } from '../../shared/state/techWorks';
 import { GAMES } from '../routing/locales';
+import { isMoneyKey } from '../../features/wallet/walletKeys';
 import { statusKey } from './useStatus';
 
 const CONNECT_DELAY_MS = 1500;
@@ -27,6 +28,8 @@ export function useRealtime(): void {
           if (services && game === store.game) setTechWorks(techWorksFromStatus({ services } as never));
           for (const g of game ? [game] : GAMES) void mutate(statusKey(g));
         },
+        // Revalidated in place: the lists stay on screen while they reload.
+        purchaseChanged: () => void mutate(isMoneyKey),
       })
         .then((stop) => (cancelled ? stop() : (disconnect = stop)))
         .catch((error: unknown) => console.error('Realtime unavailable', error));

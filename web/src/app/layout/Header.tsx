@@ -2,6 +2,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { CartButton } from '../../features/cart/CartButton';
+import { HeaderBalance } from '../../features/wallet/HeaderBalance';
 import { openAuth } from '../../shared/session/session';
 import { store } from '../../shared/state/store';
 import { Icon } from '../../shared/ui/Icon';
@@ -17,7 +19,7 @@ export function Header() {
   const { flags, isAuth } = useSnapshot(store);
 
   return (
-    <header className="header">
+    <header className={`header${isAuth ? ' header--auth' : ''}`}>
       <div className="header__bar container">
         <Link href="/" className="brand" aria-label={intl.formatMessage({ id: 'header.homeLink' })}>
           <LogoMark />
@@ -28,6 +30,8 @@ export function Header() {
           <CurrencyPicker />
           <LanguagePicker />
           {flags.darkTheme && <ThemePicker />}
+          <HeaderBalance />
+          <CartButton />
           {isAuth ? (
             <UserMenu />
           ) : (

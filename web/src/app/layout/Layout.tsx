@@ -1,6 +1,7 @@
 // Page frame: skip link, progress bar, header, main landmark, footer, bottom nav, toasts.
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { CartHost } from '../../features/cart/CartHost';
 import { PageProgressBar } from '../../shared/ui/PageProgress';
 import { ToastHost } from '../../shared/ui/Toasts';
 import { AuthModalHost } from './AuthModalHost';
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <BottomNav />
       <AuthModalHost />
+      <CartHost />
       <ToastHost />
     </>
   );

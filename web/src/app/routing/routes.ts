@@ -25,6 +25,7 @@ const ProfilePage = lazyPage(() => import('../../features/profile/ProfilePage'))
 const InventoryPage = lazyPage(() => import('../../features/seller/InventoryPage'));
 const ItemPage = lazyPage(() => import('../../features/item/ItemPage'));
 const ItemRedirect = lazyPage(() => import('../../features/item/ItemRedirects'));
+const PurchasedPage = lazyPage(() => import('../../features/purchases/PurchasedPage'));
 
 export const routes: RouteDef[] = [
   // Home is also the market (spec trading-core 2), so it belongs to the sales service.
@@ -45,6 +46,13 @@ export const routes: RouteDef[] = [
   { path: '/profile/trade/inventory', page: InventoryPage, auth: 1, serviceId: 'inventory' },
   { path: '/profile/trade/inventory/sale', page: InventoryPage, auth: 1, serviceId: 'inventory' },
   { path: '/inventory', page: InventoryPage, auth: 1, serviceId: 'inventory' },
+  // Spec trading-core 2: the buyer's purchased and old items, and the history tables.
+  { path: '/profile/purchased', page: PurchasedPage, auth: 1, serviceId: 'sales' },
+  { path: '/profile/old-items', page: PurchasedPage, auth: 1, serviceId: 'sales' },
+  { path: '/profile/history', page: lazyPage(() => import('../../features/history/HistoryPage')), auth: 1 },
+  // Spec trading-core 2 and accounts-platform 2.3: top up (optional ?amount=) and cash out.
+  { path: '/topups', page: lazyPage(() => import('../../features/wallet/TopupPage')), auth: 1 },
+  { path: '/withdraw', page: lazyPage(() => import('../../features/wallet/WithdrawPage')), auth: 1 },
   { path: '/profile/store-link', page: lazyPage(() => import('../../features/seller/StoreLinkPage')), auth: 1 },
   // Spec trading-core 2 /user/{id}: the seller market page (id or approved store link; the new-profile flag).
   { path: '/user/:id', page: lazyPage(() => import('../../features/seller/SellerPage')), enabled: (flags) => flags.newProfile !== false, serviceId: 'sales' },
@@ -56,6 +64,9 @@ export const routes: RouteDef[] = [
   },
   { path: '/lk', page: lazyPage(() => import('./redirects').then((m) => ({ default: m.ProfileRedirect }))) },
   { path: '/logout', page: lazyPage(() => import('../../features/auth/LogoutPage')) },
+  // Spec 2.2: where the payment provider returns the browser (public pages).
+  { path: '/success-payment', page: lazyPage(() => import('../../features/wallet/PaymentResultPage').then((m) => ({ default: m.SuccessPaymentPage }))) },
+  { path: '/fail-payment', page: lazyPage(() => import('../../features/wallet/PaymentResultPage').then((m) => ({ default: m.FailPaymentPage }))) },
   // Spec 2.2: public pages of the identity area.
   { path: '/auth/social', page: lazyPage(() => import('../../features/auth/SocialCallbackPage')) },
   { path: '/ref/ggsell', page: lazyPage(() => import('../../features/referral/GgsellPage')) },

@@ -1,7 +1,8 @@
 // Item page (spec trading-core 2): /itemInfo/{productType}/{productName}/{productId}, and the same page
 // under /shop/... and /trade/.... See itemPaths.ts for what the three parameters mean (type, slug, id).
 // Shows the art, name, rarity, type, origin and year; the variants in stock (selectable); the offers;
-// and the price history. Buying is not part of this page yet: the offers are shown without a buy button.
+// and the price history. The chosen variant (or the cheapest) and every offer can go to the cart or be
+// bought at once in the fast-buy dialog; the viewer's own offers say so instead.
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import useSWR from 'swr';
@@ -15,6 +16,8 @@ import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { PageLoading } from '../../shared/ui/PageProgress';
 import { NOT_FOUND_PATH } from '../../app/routing/normalize';
+import { BuyButtons } from '../cart/BuyButtons';
+import { cardKey, lineOfCard, lineOfOffer, offerKey } from '../cart/cartRules';
 import { Price, RarityBadge, VariantChips, variantName } from '../market/display';
 import { itemPath } from './itemPaths';
 import '../market/market.css';
@@ -198,13 +201,31 @@ export default function ItemPage() {
               </span>
             )}
           </div>
+          {cheapest && (
+            <BuyButtons
+              className="item-summary__buy"
+              wide
+              name={item.name}
+              lineKey={cardKey((selected ?? cheapest).cardId)}
+              line={() => {
+                const v = selected ?? cheapest;
+                return lineOfCard({ ...v, itemId: item.id, slug: item.slug, type: item.type, name: item.name, art: artOf(item.art, v.variant) });
+              }}
+            />
+          )}
           {variants.length > 0 && <VariantPicker variants={variants} selected={selected?.cardId ?? null} onSelect={select} />}
         </div>
       </section>
 
       <HistorySection game={game} slug={item.slug} currency={currency} level={selected?.variant.level} />
 
-      <OffersSection offers={shownOffers} total={selected ? selected.count : offerCount} filtered={!!selected} onShowAll={() => select(null)} />
+      <OffersSection
+        item={item}
+        offers={shownOffers}
+        total={selected ? selected.count : offerCount}
+        filtered={!!selected}
+        onShowAll={() => select(null)}
+      />
     </div>
   );
 }
@@ -256,8 +277,17 @@ function VariantPicker({ variants, selected, onSelect }: { variants: ItemVariant
   );
 }
 
-function OffersSection({ offers, total, filtered, onShowAll }: { offers: Offer[]; total: number; filtered: boolean; onShowAll: () => void }) {
+interface OffersProps {
+  item: ItemPageData['item'];
+  offers: Offer[];
+  total: number;
+  filtered: boolean;
+  onShowAll: () => void;
+}
+
+function OffersSection({ item, offers, total, filtered, onShowAll }: OffersProps) {
   const intl = useIntl();
+  const { profile } = useSnapshot(store);
   return (
     <section className="item-section" aria-labelledby="item-offers-title">
       <div className="item-section__head">
@@ -302,6 +332,11 @@ function OffersSection({ offers, total, filtered, onShowAll }: { offers: Offer[]
               <th scope="col" className="offers__price-head">
                 <FormattedMessage id="item.offers.price" />
               </th>
+              <th scope="col" className="offers__buy-head">
+                <span className="visually-hidden">
+                  <FormattedMessage id="item.offers.buy" />
+                </span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -321,6 +356,19 @@ function OffersSection({ offers, total, filtered, onShowAll }: { offers: Offer[]
                 </td>
                 <td className="offer__price">
                   <Price money={offer.price} />
+                </td>
+                <td className="offer__buy">
+                  {profile && offer.sellerId === profile.user_id ? (
+                    <span className="offer__own">
+                      <FormattedMessage id="item.offers.own" />
+                    </span>
+                  ) : (
+                    <BuyButtons
+                      name={item.name}
+                      lineKey={offerKey(offer.id)}
+                      line={() => lineOfOffer(item, artOf(item.art, offer.variant), offer)}
+                    />
+                  )}
                 </td>
               </tr>
             ))}

@@ -1,8 +1,11 @@
 // One market card: art, name, rarity, variant chips, lowest price (recommended struck through when
-// cheaper, with the discount), offer count. The whole card opens the item page on that variant.
+// cheaper, with the discount), offer count, and "add to cart" / "buy now" for the cheapest piece. The rest
+// of the card opens the item page on that variant.
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { MarketCard } from '../../../../modules/catalog/catalog.schemas';
+import { BuyButtons } from '../cart/BuyButtons';
+import { cardKey, lineOfCard } from '../cart/cartRules';
 import { itemPath } from '../item/itemPaths';
 import { Price, RarityBadge, VariantChips } from './display';
 
@@ -48,6 +51,7 @@ export function ItemCard({ card }: { card: MarketCard }) {
         <p className="item-card__offers">
           <FormattedMessage id="market.card.offers" values={{ count: card.count }} />
         </p>
+        <BuyButtons className="item-card__actions" line={() => lineOfCard(card)} lineKey={cardKey(card.cardId)} name={card.name} />
       </div>
     </article>
   );

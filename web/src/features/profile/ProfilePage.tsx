@@ -1,6 +1,7 @@
 // Profile (spec accounts-platform 2.3): the account card and settings; /profile/security opens the
 // change-password dialog over it.
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import useSWR from 'swr';
 import { useRoute } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useSwitchAddress } from '../../app/layout/useSwitchAddress';
@@ -15,6 +16,9 @@ import { ButtonLink } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
 import { useTitle } from '../../shared/ui/useTitle';
+import type { BalanceView } from '../../../../modules/wallet/wallet.schemas';
+import { jsonFetcher } from '../../shared/api/fetchers';
+import { BALANCE_KEY } from '../wallet/walletKeys';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ProfileLoading, ProfileShell } from './ProfileShell';
 
@@ -24,6 +28,7 @@ export default function ProfilePage() {
   return (
     <ProfileShell>
       <AccountCard />
+      <BalanceCard />
       <SettingsCard />
       <SecurityCard />
       <ChangePasswordDialog open={securityOpen} />
@@ -67,6 +72,54 @@ function AccountCard() {
           </dd>
         </div>
       </dl>
+    </section>
+  );
+}
+
+/** Spec accounts-platform 2.3 "Profile tabs: ... balance": the balance per currency, top up and cash out. */
+function BalanceCard() {
+  const intl = useIntl();
+  const { currency } = useSnapshot(store);
+  const { data } = useSWR<BalanceView>(BALANCE_KEY, jsonFetcher);
+  const order = [currency, ...CURRENCIES.filter((c) => c !== currency)];
+  const money = (amount: number, c: Currency) => intl.formatNumber(amount / 100, { style: 'currency', currency: c.toUpperCase() });
+  return (
+    <section className="profile-card profile-balance" aria-labelledby="profile-balance-title">
+      <h2 id="profile-balance-title" className="profile-card__title">
+        <Icon name="wallet" size={20} />
+        <FormattedMessage id="profile.balance" />
+      </h2>
+      {data ? (
+        <dl className="profile-balance__list">
+          {order.map((c) => (
+            <div key={c} className={c === currency ? 'is-main' : undefined} data-currency={c}>
+              <dt>{c.toUpperCase()}</dt>
+              <dd>{money(data.available[c], c)}</dd>
+              {data.held[c] > 0 && (
+                <dd className="profile-balance__held">
+                  <FormattedMessage id="profile.balance.held" values={{ amount: money(data.held[c], c) }} />
+                </dd>
+              )}
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <span className="skeleton skeleton--line" aria-hidden="true" />
+      )}
+      <div className="profile-balance__actions">
+        <ButtonLink href="/topups" size="sm">
+          <Icon name="plus" size={16} />
+          <FormattedMessage id="profile.balance.topUp" />
+        </ButtonLink>
+        <ButtonLink href="/withdraw" variant="secondary" size="sm">
+          <Icon name="cashout" size={16} />
+          <FormattedMessage id="profile.balance.cashOut" />
+        </ButtonLink>
+        <ButtonLink href="/profile/history?tab=topups" variant="ghost" size="sm">
+          <Icon name="history" size={16} />
+          <FormattedMessage id="profile.balance.history" />
+        </ButtonLink>
+      </div>
     </section>
   );
 }

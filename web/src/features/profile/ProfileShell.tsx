@@ -22,6 +22,9 @@ export function ProfileShell({ children }: { children: ReactNode }) {
   // label: a message id when it is not profile.nav.<id> (the seller tabs keep their own key prefixes).
   const links: { id: string; href: string; icon: IconName; label?: string }[] = [
     { id: 'main', href: '/profile', icon: 'user' },
+    { id: 'purchased', href: '/profile/purchased', icon: 'bag' },
+    { id: 'oldItems', href: '/profile/old-items', icon: 'clock' },
+    { id: 'history', href: '/profile/history', icon: 'history' },
     { id: 'inventory', href: '/profile/trade/inventory', icon: 'inventory', label: 'inventory.nav.inventory' },
     { id: 'onSale', href: '/profile/trade/inventory/sale', icon: 'tag', label: 'inventory.nav.onSale' },
     { id: 'storeLink', href: '/profile/store-link', icon: 'link', label: 'storeLink.nav' },

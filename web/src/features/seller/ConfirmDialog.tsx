@@ -9,13 +9,15 @@ interface ConfirmDialogProps {
   title: ReactNode;
   text: ReactNode;
   confirm: ReactNode;
+  /** The button that closes without acting (default "Cancel"). */
+  dismiss?: ReactNode;
   onClose: () => void;
   /** Resolves when done; the dialog stays busy meanwhile. */
   onConfirm: () => Promise<void>;
   id?: string;
 }
 
-export function ConfirmDialog({ open, title, text, confirm, onClose, onConfirm, id }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirm, dismiss, onClose, onConfirm, id }: ConfirmDialogProps) {
   const titleId = useId();
   const [busy, setBusy] = useState(false);
   return (
@@ -26,8 +28,8 @@ export function ConfirmDialog({ open, title, text, confirm, onClose, onConfirm, 
         </h2>
         <p className="price-form__text">{text}</p>
         <div className="price-form__actions">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            <FormattedMessage id="inventory.dialog.cancel" />
+          <Button variant="secondary" onClick={onClose} disabled={busy} className="confirm-dialog__dismiss">
+            {dismiss ?? <FormattedMessage id="inventory.dialog.cancel" />}
           </Button>
           <Button
             className="confirm-dialog__confirm"

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { dispatchNotification, type NotificationEffects } from './notifications';
+import { PURCHASE_CHANGED as SERVER_PURCHASE_CHANGED } from '../../../../modules/orders/orders.schemas';
+import { dispatchNotification, PURCHASE_CHANGED, type NotificationEffects } from './notifications';
 
 function recorder() {
   const calls: unknown[][] = [];
@@ -7,6 +8,7 @@ function recorder() {
     setDevStatus: (s) => void calls.push(['dev', s]),
     reloadPage: () => void calls.push(['reload']),
     refreshStatus: (g, s) => void calls.push(['status', g, s]),
+    purchaseChanged: () => void calls.push(['purchase']),
   };
   return { calls, effects };
 }
@@ -31,6 +33,13 @@ describe('real-time notifications', () => {
     dispatchNotification({ payloadType: 'TECH_WORKS_CHANGE', payload: { game: 'mm2', services } }, effects);
     dispatchNotification({ payloadType: 'TECH_WORKS_CHANGE', payload: { game: 'nope' } }, effects);
     expect(calls).to.deep.equal([['status', 'mm2', services], ['status', null, undefined]]);
+  });
+
+  it('spec trading-core 4: PURCHASE_CHANGED refreshes balances and purchases (the server sends the same name)', () => {
+    const { calls, effects } = recorder();
+    expect(PURCHASE_CHANGED).to.equal(SERVER_PURCHASE_CHANGED);
+    expect(dispatchNotification({ payloadType: 'PURCHASE_CHANGED', payload: { role: 'buyer' } }, effects)).to.equal(true);
+    expect(calls).to.deep.equal([['purchase']]);
   });
 
   it('spec accounts-platform 4.10: other payload types and junk are ignored', () => {

@@ -10,7 +10,12 @@ export interface NotificationEffects {
   setDevStatus(status: string | null): void;
   reloadPage(): void;
   refreshStatus(game: Game | null, services: unknown): void;
+  /** A purchase or sale of this user changed: balances, purchased items and histories are stale. */
+  purchaseChanged(): void;
 }
+
+/** PURCHASE_CHANGED of modules/orders/orders.schemas.ts (not imported: that file brings yup). */
+export const PURCHASE_CHANGED = 'PURCHASE_CHANGED';
 
 /** Returns true when the payload type is one this client handles. */
 export function dispatchNotification(message: unknown, effects: NotificationEffects): boolean {
@@ -29,6 +34,9 @@ export function dispatchNotification(message: unknown, effects: NotificationEffe
       effects.refreshStatus(game, body.services);
       return true;
     }
+    case PURCHASE_CHANGED:
+      effects.purchaseChanged();
+      return true;
     default:
       return false;
   }

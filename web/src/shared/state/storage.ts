@@ -68,5 +68,12 @@ export const STORAGE_KEYS = {
   ggsellItem: 'ggsell-item',
 } as const;
 
+/**
+ * The cart of each game (spec accounts-platform 3 "Browser storage keys"). The same as CART_STORAGE_KEYS in
+ * modules/orders/orders.schemas.ts, repeated here because that file brings yup, which the first bundle must
+ * not (a unit test keeps the two equal).
+ */
+export const CART_STORAGE = { adopt: 'ADOPT-inventoryCart', mm2: 'MURDER_MYSTERY-inventoryCart' } as const;
+
 /** Cart caches removed at logout (spec accounts-platform 4.1). */
-export const CART_KEYS = ['inventoryCart', 'ADOPT-inventoryCart', 'MURDER_MYSTERY-inventoryCart'] as const;
+export const CART_KEYS = ['inventoryCart', CART_STORAGE.adopt, CART_STORAGE.mm2] as const;

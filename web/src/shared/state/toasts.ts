@@ -17,8 +17,11 @@ export interface Toast {
   showTime: number;
   buttonText?: ToastText;
   /** What the button does; kept as a named action so state stays serialisable. */
-  buttonAction?: 'reload';
+  buttonAction?: 'reload' | 'openCart';
 }
+
+/** What named buttons do, registered by the areas that own them (e.g. the cart opens itself). */
+export const toastActions: Partial<Record<NonNullable<Toast['buttonAction']>, () => void>> = {};
 
 export type ToastInput = Partial<Omit<Toast, 'id' | 'message'>> & Pick<Toast, 'message'>;
 

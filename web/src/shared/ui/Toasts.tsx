@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { removeToast } from '../state/actions';
 import { store } from '../state/store';
-import type { Toast } from '../state/toasts';
+import { toastActions, type Toast } from '../state/toasts';
 import { Icon } from './Icon';
 import './toasts.css';
 
@@ -39,6 +39,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const text = (t: Toast['message']) => intl.formatMessage({ id: t.id }, t.values);
   const onButton = () => {
     if (toast.buttonAction === 'reload') window.location.reload();
+    else if (toast.buttonAction) toastActions[toast.buttonAction]?.();
     removeToast(toast.id);
   };
 
