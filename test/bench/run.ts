@@ -2,11 +2,14 @@
 // prints a table and writes test/artifacts/bench.json. Exits 1 only if a benchmark could not run.
 // `npm run bench -- market` measures the market on 1,000,000 listings (loaded on first use into .data/bench-market,
 // about a minute; see market.ts) and ends the output with one JSON line of its figures.
+// `npm run bench -- buy` measures authenticated purchases at 50 concurrent clients against a plain Express +
+// raw SQL baseline on its own fresh database (see buy.ts) and ends the output with one JSON line of its figures.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ROOT } from '../support/process';
 import { removeDir, startRealServer, type BenchOutcome, type RunningApp } from './common';
 import { bundleBench } from './bundle';
+import { buyBench } from './buy';
 import { httpBench } from './http';
 import { lighthouseBench } from './lighthouse';
 import { loginBench } from './login';
@@ -15,7 +18,7 @@ import { printReport, writeReport, type BenchRecord } from './report';
 import { startupBench } from './startup';
 import { buildWeb, type WebBuild } from './web-build';
 
-const ALL = ['startup', 'bundle', 'http', 'lighthouse', 'login', 'market'] as const;
+const ALL = ['startup', 'bundle', 'http', 'lighthouse', 'login', 'market', 'buy'] as const;
 type BenchName = (typeof ALL)[number];
 
 function selected(): BenchName[] {
@@ -101,10 +104,19 @@ async function main(): Promise<void> {
     return outcome;
   });
 
+  // Its own server on its own fresh database, too.
+  let buyJson: string | undefined;
+  await run('buy', async () => {
+    const outcome = await buyBench();
+    buyJson = outcome.jsonLine;
+    return outcome;
+  });
+
   if (warnings.length) records.push({ name: 'runner', status: 'ok', findings: warnings, durationMs: 0 });
   printReport(records);
   console.log(`\nResults written to ${path.relative(ROOT, await writeReport(records))}`);
   if (marketJson) console.log(marketJson);
+  if (buyJson) console.log(buyJson);
   process.exit(records.some((r) => r.status === 'failed') ? 1 : 0);
 }
 
