@@ -48,6 +48,14 @@ export const routes: RouteDef[] = [
   { path: '/inventory', page: InventoryPage, auth: 1, serviceId: 'inventory' },
   // Spec trading-core 2: the buyer's purchased and old items, and the history tables.
   { path: '/profile/purchased', page: PurchasedPage, auth: 1, serviceId: 'sales' },
+  // Spec trading-core 2 /cart-reservation: behind the cartReservation flag (accounts-platform 6, default off).
+  {
+    path: '/cart-reservation',
+    page: lazyPage(() => import('../../features/reservation/CartReservationPage')),
+    auth: 1,
+    enabled: (flags) => flags.cartReservation === true,
+    serviceId: 'sales',
+  },
   { path: '/profile/old-items', page: PurchasedPage, auth: 1, serviceId: 'sales' },
   { path: '/profile/history', page: lazyPage(() => import('../../features/history/HistoryPage')), auth: 1 },
   // Spec trading-core 2 and accounts-platform 2.3: top up (optional ?amount=) and cash out.

@@ -5,6 +5,8 @@
 import { useCallback, useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { RESERVATION_MINUTES } from '../../../../modules/orders/orders.schemas';
 import type { Game } from '../../app/routing/locales';
 import { store } from '../../shared/state/store';
 import { ButtonLink } from '../../shared/ui/Button';
@@ -22,7 +24,7 @@ export default function CartDrawer() {
   const intl = useIntl();
   const titleId = useId();
   const { drawerOpen, lines: allLines } = useSnapshot(cart);
-  const { game, currency, isAuth } = useSnapshot(store);
+  const { game, currency, isAuth, flags } = useSnapshot(store);
   const lines = allLines[game as Game] as CartLine[];
   const count = cartCount(lines);
 
@@ -126,6 +128,11 @@ export default function CartDrawer() {
             onBuy={() => void purchase.buy(lines)}
             onLeave={closeCart}
           />
+          {flags.cartReservation && isAuth && (
+            <Link href="/cart-reservation" className="cart-drawer__reserve" onClick={closeCart}>
+              <FormattedMessage id="reservation.fromCart" values={{ minutes: RESERVATION_MINUTES }} />
+            </Link>
+          )}
         </>
       )}
     </Modal>
