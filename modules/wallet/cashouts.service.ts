@@ -2,13 +2,14 @@ import { inject, injectable } from 'inversify';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
+import type { Notifier } from '../../src/platform/realtime';
 import { CatalogService } from '../catalog';
 import { Ledger, PLATFORM } from './ledger';
 import { CashoutsRepo } from './cashouts.repo';
 import { TopupsRepo } from './topups.repo';
 import { walletErrors } from './wallet.errors';
 import {
-  CASHOUT_LIMITS, cashoutFee, HISTORY_PAGE_SIZE, parseAmount, TOPUP_CASHOUT_HOLD_DAYS,
+  BALANCE_CHANGED, CASHOUT_LIMITS, cashoutFee, HISTORY_PAGE_SIZE, parseAmount, TOPUP_CASHOUT_HOLD_DAYS,
   type CashoutMethod, type CashoutView, type Currency, type HistoryStatus, type Money, type Paged,
 } from './wallet.schemas';
 import type { CashoutRow, WalletTables } from './tables';
@@ -56,6 +57,7 @@ export class CashoutsService {
   constructor(
     @inject(TYPES.Db) private readonly db: Db<WalletTables>,
     @inject(TYPES.Clock) private readonly clock: Clock,
+    @inject(TYPES.Notifier) private readonly notifier: Notifier,
     @inject(Ledger) private readonly ledger: Ledger,
     @inject(CashoutsRepo) private readonly cashouts: CashoutsRepo,
     @inject(TopupsRepo) private readonly topups: TopupsRepo,
@@ -79,7 +81,7 @@ export class CashoutsService {
     const quote = await this.quote(input);
     const currency = quote.amount.currency;
     const now = this.clock.now();
-    return this.db.transaction().execute(async (trx) => {
+    const view = await this.db.transaction().execute(async (trx) => {
       const available = await this.ledger.lockAvailable(trx, userId, currency);
       const recent = (await this.topups.creditedSince(userId, new Date(now.getTime() - TOPUP_CASHOUT_HOLD_DAYS * DAY_MS), trx))[currency] ?? 0;
       const withdrawable = Math.max(0, available - recent);
@@ -97,6 +99,8 @@ export class CashoutsService {
       });
       return toCashoutView(row);
     });
+    this.notifier.toUser(userId, BALANCE_CHANGED, { cashoutId: view.id });
+    return view;
   }
 
   async history(userId: string, page: number, status?: string): Promise<Paged<CashoutView>> {
@@ -113,7 +117,7 @@ export class CashoutsService {
   /** An operator's decision. Paid settles the payout; failed or cancelled gives the whole amount back. */
   async decide(id: string, decision: OperatorDecision, note: string | null = null): Promise<CashoutView> {
     const now = this.clock.now();
-    return this.db.transaction().execute(async (trx) => {
+    const decided = await this.db.transaction().execute(async (trx) => {
       const row = await this.cashouts.lock(trx, id);
       if (!row) throw walletErrors.notFound('No such cash-out');
       if (!(NEXT[row.status] ?? []).includes(decision)) throw walletErrors.wrongState(row.status);
@@ -139,7 +143,9 @@ export class CashoutsService {
         });
       }
       await this.cashouts.setStatus(trx, id, decision, now, note);
-      return toCashoutView({ ...row, status: decision });
+      return { view: toCashoutView({ ...row, status: decision }), userId: row.user_id };
     });
+    this.notifier.toUser(decided.userId, BALANCE_CHANGED, { cashoutId: id });
+    return decided.view;
   }
 }

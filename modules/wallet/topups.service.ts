@@ -3,12 +3,13 @@ import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
 import type { Logger } from '../../src/platform/logger';
+import type { Notifier } from '../../src/platform/realtime';
 import { Ledger, PLATFORM } from './ledger';
 import { TopupsRepo } from './topups.repo';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { walletErrors } from './wallet.errors';
 import {
-  HISTORY_PAGE_SIZE, parseAmount, TOPUP_LIMITS, TOPUP_METHODS, type Currency, type Paged, type TopupMethod, type TopupView,
+  BALANCE_CHANGED, HISTORY_PAGE_SIZE, parseAmount, TOPUP_LIMITS, TOPUP_METHODS, type Currency, type Paged, type TopupMethod, type TopupView,
 } from './wallet.schemas';
 import type { TopupRow, WalletTables } from './tables';
 
@@ -31,6 +32,7 @@ export class TopupsService {
     @inject(TYPES.Db) private readonly db: Db<WalletTables>,
     @inject(TYPES.Clock) private readonly clock: Clock,
     @inject(TYPES.Logger) private readonly logger: Logger,
+    @inject(TYPES.Notifier) private readonly notifier: Notifier,
     @inject(Ledger) private readonly ledger: Ledger,
     @inject(TopupsRepo) private readonly topups: TopupsRepo,
     @inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider | null,
@@ -75,12 +77,12 @@ export class TopupsService {
     if (!this.provider) throw walletErrors.providerOff();
     const now = this.clock.now();
     const event = this.provider.parseWebhook(rawBody, signature, now);
-    return this.db.transaction().execute(async (trx) => {
+    const result = await this.db.transaction().execute(async (trx) => {
       const topup = await this.topups.lockByProviderId(trx, event.providerPaymentId);
       if (!topup) throw walletErrors.notFound('No such payment');
       if (Number(topup.amount_minor) !== event.amountMinor || topup.currency !== event.currency) throw walletErrors.webhookMismatch();
       const wanted = event.status === 'succeeded' ? 'paid' : 'failed';
-      if (topup.status === wanted) return { received: true as const, status: topup.status };
+      if (topup.status === wanted) return { status: topup.status, changed: null }; // a replay: nothing new to tell
       if (topup.status !== 'created') {
         this.logger.warn({ topupId: topup.id, status: topup.status, event: event.status }, 'late payment webhook refused');
         throw walletErrors.wrongState(topup.status);
@@ -95,8 +97,11 @@ export class TopupsService {
         });
       }
       await this.topups.finish(trx, topup.id, wanted, now, event.reason ?? null);
-      return { received: true as const, status: wanted };
+      return { status: wanted, changed: { userId: topup.user_id, topupId: topup.id } };
     });
+    // After the commit: the user's open pages (the payment result, the header balance) refresh.
+    if (result.changed) this.notifier.toUser(result.changed.userId, BALANCE_CHANGED, { topupId: result.changed.topupId, status: result.status });
+    return { received: true, status: result.status };
   }
 
   async history(userId: string, page: number, status?: string): Promise<Paged<TopupView>> {

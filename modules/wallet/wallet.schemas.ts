@@ -8,6 +8,9 @@ export { CURRENCIES, type Currency };
 
 export const MINOR_PER_MAJOR = 100;
 
+/** Socket notification to a user: a top-up was credited or a cash-out changed their balance. */
+export const BALANCE_CHANGED = 'BALANCE_CHANGED';
+
 // ---- Top-ups (spec trading-core 5 and 9) ----
 
 export const TOPUP_METHODS = ['card', 'sbp', 'ewallet', 'crypto'] as const;

@@ -6,6 +6,7 @@ import { TestClock } from '../support/clock';
 import { api } from '../support/http';
 import { registerUser, type TestUser } from '../support/users';
 import { balanceOf, topUp } from '../support/wallet';
+import { connectNotifications, waitFor } from '../support/socket';
 
 const ADMIN = 'operator-token-for-tests-0123456789';
 
@@ -52,6 +53,18 @@ describe('wallet: top-ups through the payment provider (spec trading-core 5, 9; 
     expect(topup.body).to.include({ status: 'paid' });
     const profile = await api(app.url, 'GET', '/api/user/profile', { token: buyer.access_token });
     expect(profile.body.balance).to.deep.equal({ eur: 0, usd: 25.5, rub: 0 });
+  });
+
+  it('a credited top-up tells the user\'s open pages over Socket.IO (BALANCE_CHANGED), after the commit', async () => {
+    const user = await registerUser(app.url);
+    const { socket, received } = await connectNotifications(app.url, user.access_token);
+    try {
+      const id = await topUp(app, user.access_token, '3.00', 'usd');
+      const events = await waitFor(() => received, (r) => r.some((n) => n.payloadType === 'BALANCE_CHANGED'));
+      expect(events.find((n) => n.payloadType === 'BALANCE_CHANGED')!.payload).to.deep.equal({ topupId: id, status: 'paid' });
+    } finally {
+      socket.close();
+    }
   });
 
   it('spec accounts-platform 3: the profile balance is rounded down to 2 decimals per currency', async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { PURCHASE_CHANGED as SERVER_PURCHASE_CHANGED } from '../../../../modules/orders/orders.schemas';
-import { dispatchNotification, PURCHASE_CHANGED, type NotificationEffects } from './notifications';
+import { BALANCE_CHANGED as SERVER_BALANCE_CHANGED } from '../../../../modules/wallet/wallet.schemas';
+import { BALANCE_CHANGED, dispatchNotification, PURCHASE_CHANGED, type NotificationEffects } from './notifications';
 
 function recorder() {
   const calls: unknown[][] = [];
@@ -39,6 +40,13 @@ describe('real-time notifications', () => {
     const { calls, effects } = recorder();
     expect(PURCHASE_CHANGED).to.equal(SERVER_PURCHASE_CHANGED);
     expect(dispatchNotification({ payloadType: 'PURCHASE_CHANGED', payload: { role: 'buyer' } }, effects)).to.equal(true);
+    expect(calls).to.deep.equal([['purchase']]);
+  });
+
+  it('BALANCE_CHANGED (a credited top-up, a cash-out) refreshes balances too (the server sends the same name)', () => {
+    const { calls, effects } = recorder();
+    expect(BALANCE_CHANGED).to.equal(SERVER_BALANCE_CHANGED);
+    expect(dispatchNotification({ payloadType: 'BALANCE_CHANGED', payload: {} }, effects)).to.equal(true);
     expect(calls).to.deep.equal([['purchase']]);
   });
 

@@ -16,6 +16,8 @@ export interface NotificationEffects {
 
 /** PURCHASE_CHANGED of modules/orders/orders.schemas.ts (not imported: that file brings yup). */
 export const PURCHASE_CHANGED = 'PURCHASE_CHANGED';
+/** BALANCE_CHANGED of modules/wallet/wallet.schemas.ts: a top-up was credited or a cash-out changed. */
+export const BALANCE_CHANGED = 'BALANCE_CHANGED';
 
 /** Returns true when the payload type is one this client handles. */
 export function dispatchNotification(message: unknown, effects: NotificationEffects): boolean {
@@ -35,6 +37,7 @@ export function dispatchNotification(message: unknown, effects: NotificationEffe
       return true;
     }
     case PURCHASE_CHANGED:
+    case BALANCE_CHANGED:
       effects.purchaseChanged();
       return true;
     default:
