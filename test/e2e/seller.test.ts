@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { sellerReceives, type InventoryItemView } from '../../modules/catalog/catalog.schemas';
 import { startTestApp, type TestApp } from '../support/app';
+import { click, text, toast } from './page-steps';
 import { artifactPath, launchBrowser } from '../support/browser';
 import { TestClock } from '../support/clock';
 import { api } from '../support/http';
@@ -17,20 +18,10 @@ const ADMIN = 'operator-token-for-seller-tests-0123';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Money as the page shows it in English: 1250 eur -> "€12.50". */
 const money = (minor: number, currency = 'eur') => new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
-const text = (page: Page, selector: string) => page.$eval(selector, (el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
 const card = (id: string) => `.inv-card[data-item-id="${id}"]`;
 const shot = (page: Page, name: string) => page.screenshot({ path: artifactPath(`e2e/seller-${name}.png`) });
 
-async function toast(page: Page, message: string) {
-  await page.waitForFunction((m) => Array.from(document.querySelectorAll('.toast__message')).some((el) => el.textContent === m), { timeout: 15_000 }, message);
-}
 
-/** Clicks after scrolling the element to the middle: sticky bars must not take the click. */
-async function click(page: Page, selector: string) {
-  await page.waitForSelector(selector, { visible: true });
-  await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  await page.click(selector);
-}
 
 async function fill(page: Page, selector: string, value: string) {
   await page.waitForSelector(selector, { visible: true });

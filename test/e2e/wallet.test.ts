@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'puppeteer-core';
 import type { PurchasedItemView } from '../../modules/orders/orders.schemas';
 import { startTestApp, type TestApp } from '../support/app';
+import { click, text, toast } from './page-steps';
 import { artifactPath, launchBrowser } from '../support/browser';
 import { TestClock } from '../support/clock';
 import { api } from '../support/http';
@@ -22,7 +23,6 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const usd = (minor: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(minor / 100);
 const fill = (message: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((text, [key, value]) => text.replaceAll(`{${key}}`, String(value)), message);
-const text = (page: Page, selector: string) => page.$eval(selector, (el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
 const path = (page: Page) => new URL(page.url()).pathname;
 async function shot(page: Page, name: string, fullPage = false) {
   // A full-page capture of a scrolled page draws the sticky header and fixed parts mid-page: start at the top.
@@ -30,16 +30,7 @@ async function shot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: artifactPath(`e2e/wallet-${name}.png`), fullPage });
 }
 
-async function toast(page: Page, message: string) {
-  await page.waitForFunction((m) => Array.from(document.querySelectorAll('.toast__message')).some((el) => el.textContent === m), { timeout: 15_000 }, message);
-}
 
-/** Clicks after scrolling the element to the middle: the sticky header must not take the click. */
-async function click(page: Page, selector: string) {
-  await page.waitForSelector(selector, { visible: true });
-  await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  await page.click(selector);
-}
 
 async function fillIn(page: Page, selector: string, value: string) {
   await page.waitForSelector(selector, { visible: true });

@@ -1,7 +1,7 @@
 // Where the payment provider sends the browser back (spec accounts-platform 2.2: success-payment and
 // fail-payment, public pages). Success waits for the credit (the provider's webhook may land a moment
 // after the browser), then shows the amount; failure offers to try again.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR, { useSWRConfig } from 'swr';
 import { useSearch } from 'wouter';
@@ -12,7 +12,7 @@ import { jsonFetcher } from '../../shared/api/fetchers';
 import { openAuth, rememberRedirect } from '../../shared/session/session';
 import { store } from '../../shared/state/store';
 import { Button, ButtonLink } from '../../shared/ui/Button';
-import { Icon } from '../../shared/ui/Icon';
+import { Icon, type IconName } from '../../shared/ui/Icon';
 import { useTitle } from '../../shared/ui/useTitle';
 import { Price } from '../market/display';
 import { isMoneyKey, topupKey } from './walletKeys';
@@ -40,6 +40,32 @@ function useTopup(poll: boolean) {
     return () => clearTimeout(timer);
   }, [poll, started]);
   return { id, valid, isAuth, data, error, waiting, retry: () => { setWaiting(true); void mutate(); } };
+}
+
+/** One outcome of the page: its icon (or a spinner), title, text and actions. */
+function ResultState({ icon, tone, titleId, actions, children }: {
+  icon: IconName | 'spinner';
+  tone?: 'success' | 'warning' | 'info' | 'error';
+  titleId: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {icon === 'spinner' ? (
+        <span className="spinner payment-result__spinner" aria-hidden="true" />
+      ) : (
+        <span className={`payment-result__icon${tone ? ` payment-result__icon--${tone}` : ''}`} aria-hidden="true">
+          <Icon name={icon} size={44} />
+        </span>
+      )}
+      <h1 id="payment-title" className="payment-result__title">
+        <FormattedMessage id={titleId} />
+      </h1>
+      {children}
+      {actions && <div className="payment-result__actions">{actions}</div>}
+    </>
+  );
 }
 
 function SignInPrompt() {
@@ -76,20 +102,8 @@ export function SuccessPaymentPage() {
     <div className="payment-result container">
       <section className={`payment-result__card${paid ? ' is-paid' : ''}`} aria-labelledby="payment-title" aria-live="polite" id="payment-result" data-status={topup.data?.status ?? 'unknown'}>
         {paid && topup.data ? (
-          <>
-            <span className="payment-result__icon payment-result__icon--success" aria-hidden="true">
-              <Icon name="success" size={44} />
-            </span>
-            <h1 id="payment-title" className="payment-result__title">
-              <FormattedMessage id="payment.success.title" />
-            </h1>
-            <p className="payment-result__amount" id="payment-amount">
-              <FormattedMessage id="payment.success.amount" values={{ amount: <Price money={topup.data.amount} /> }} />
-            </p>
-            <p className="payment-result__text">
-              <FormattedMessage id="payment.success.text" />
-            </p>
-            <div className="payment-result__actions">
+          <ResultState icon="success" tone="success" titleId="payment.success.title" actions={(
+            <>
               <ButtonLink href="/" size="lg">
                 <Icon name="market" size={18} />
                 <FormattedMessage id="payment.success.market" />
@@ -97,46 +111,33 @@ export function SuccessPaymentPage() {
               <ButtonLink href="/profile/history?tab=topups" variant="secondary" size="lg">
                 <FormattedMessage id="payment.history" />
               </ButtonLink>
-            </div>
-          </>
+            </>
+          )}>
+            <p className="payment-result__amount" id="payment-amount">
+              <FormattedMessage id="payment.success.amount" values={{ amount: <Price money={topup.data.amount} /> }} />
+            </p>
+            <p className="payment-result__text">
+              <FormattedMessage id="payment.success.text" />
+            </p>
+          </ResultState>
         ) : !topup.isAuth ? (
-          <>
-            <span className="payment-result__icon" aria-hidden="true">
-              <Icon name="info" size={44} />
-            </span>
-            <h1 id="payment-title" className="payment-result__title">
-              <FormattedMessage id="payment.success.titleGuest" />
-            </h1>
+          <ResultState icon="info" titleId="payment.success.titleGuest" actions={<SignInPrompt />}>
             <p className="payment-result__text">
               <FormattedMessage id="payment.signInToSee" />
             </p>
-            <div className="payment-result__actions">
-              <SignInPrompt />
-            </div>
-          </>
+          </ResultState>
         ) : notFound ? (
-          <>
-            <span className="payment-result__icon payment-result__icon--warning" aria-hidden="true">
-              <Icon name="warning" size={44} />
-            </span>
-            <h1 id="payment-title" className="payment-result__title">
-              <FormattedMessage id="payment.notFound.title" />
-            </h1>
+          <ResultState icon="warning" tone="warning" titleId="payment.notFound.title" actions={(
+            <ButtonLink href="/topups" size="lg">
+              <FormattedMessage id="payment.topUp" />
+            </ButtonLink>
+          )}>
             <p className="payment-result__text">
               <FormattedMessage id="payment.notFound.text" />
             </p>
-            <div className="payment-result__actions">
-              <ButtonLink href="/topups" size="lg">
-                <FormattedMessage id="payment.topUp" />
-              </ButtonLink>
-            </div>
-          </>
+          </ResultState>
         ) : topup.waiting || !topup.data ? (
-          <>
-            <span className="spinner payment-result__spinner" aria-hidden="true" />
-            <h1 id="payment-title" className="payment-result__title">
-              <FormattedMessage id="payment.waiting.title" />
-            </h1>
+          <ResultState icon="spinner" titleId="payment.waiting.title">
             <p className="payment-result__text">
               {topup.data ? (
                 <FormattedMessage id="payment.waiting.text" values={{ amount: <Price money={topup.data.amount} /> }} />
@@ -144,19 +145,10 @@ export function SuccessPaymentPage() {
                 intl.formatMessage({ id: 'payment.waiting.checking' })
               )}
             </p>
-          </>
+          </ResultState>
         ) : (
-          <>
-            <span className="payment-result__icon payment-result__icon--info" aria-hidden="true">
-              <Icon name="clock" size={44} />
-            </span>
-            <h1 id="payment-title" className="payment-result__title">
-              <FormattedMessage id="payment.slow.title" />
-            </h1>
-            <p className="payment-result__text">
-              <FormattedMessage id="payment.slow.text" values={{ amount: <Price money={topup.data.amount} /> }} />
-            </p>
-            <div className="payment-result__actions">
+          <ResultState icon="clock" tone="info" titleId="payment.slow.title" actions={(
+            <>
               <Button onClick={topup.retry}>
                 <Icon name="reload" size={18} />
                 <FormattedMessage id="payment.slow.check" />
@@ -164,8 +156,12 @@ export function SuccessPaymentPage() {
               <ButtonLink href="/" variant="secondary">
                 <FormattedMessage id="payment.success.market" />
               </ButtonLink>
-            </div>
-          </>
+            </>
+          )}>
+            <p className="payment-result__text">
+              <FormattedMessage id="payment.slow.text" values={{ amount: <Price money={topup.data.amount} /> }} />
+            </p>
+          </ResultState>
         )}
       </section>
     </div>
@@ -183,32 +179,29 @@ function FailContent({ topup, guest }: { topup?: TopupView; guest?: boolean }) {
   return (
     <div className="payment-result container">
       <section className="payment-result__card is-failed" aria-labelledby="payment-title" id="payment-result" data-status="failed">
-        <span className="payment-result__icon payment-result__icon--error" aria-hidden="true">
-          <Icon name="error" size={44} />
-        </span>
-        <h1 id="payment-title" className="payment-result__title">
-          <FormattedMessage id="payment.fail.title" />
-        </h1>
-        <p className="payment-result__text">
-          {topup ? (
-            <FormattedMessage id="payment.fail.textAmount" values={{ amount: <Price money={topup.amount} /> }} />
-          ) : (
-            <FormattedMessage id="payment.fail.text" />
-          )}
-        </p>
-        <div className="payment-result__actions">
-          {guest ? (
-            <SignInPrompt />
-          ) : (
-            <ButtonLink href={retry} size="lg" className="payment-result__retry">
-              <Icon name="reload" size={18} />
-              <FormattedMessage id="payment.fail.retry" />
+        <ResultState icon="error" tone="error" titleId="payment.fail.title" actions={(
+          <>
+            {guest ? (
+              <SignInPrompt />
+            ) : (
+              <ButtonLink href={retry} size="lg" className="payment-result__retry">
+                <Icon name="reload" size={18} />
+                <FormattedMessage id="payment.fail.retry" />
+              </ButtonLink>
+            )}
+            <ButtonLink href="/" variant="secondary" size="lg">
+              <FormattedMessage id="payment.success.market" />
             </ButtonLink>
-          )}
-          <ButtonLink href="/" variant="secondary" size="lg">
-            <FormattedMessage id="payment.success.market" />
-          </ButtonLink>
-        </div>
+          </>
+        )}>
+          <p className="payment-result__text">
+            {topup ? (
+              <FormattedMessage id="payment.fail.textAmount" values={{ amount: <Price money={topup.amount} /> }} />
+            ) : (
+              <FormattedMessage id="payment.fail.text" />
+            )}
+          </p>
+        </ResultState>
       </section>
     </div>
   );
