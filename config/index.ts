@@ -29,6 +29,7 @@ export interface AppConfig {
     /** The built-in simulated provider (/dev/payments) takes payments: never in production. */
     simulatedPayments: boolean;
   };
+  bots: BotsConfig;
   identity: {
     scryptLog2N: number;
     accessTokenTtlSeconds: number;
@@ -36,6 +37,20 @@ export interface AppConfig {
     defaultCountry: string;
     oauthProviders: Record<string, OAuthProviderConfig>;
   };
+}
+
+export interface BotsConfig {
+  workers: boolean;
+  perGame: number;
+  capacity: number;
+  timeScale: number;
+  seed: number;
+  /** Spec code (504, 12, BOT_BANNED...) -> probability at each chance it has to happen. */
+  failureRates: Record<string, number>;
+  dailyTradeLimit: number;
+  /** Trading in test mode: until a date (code 6), open-ended (code 7), or off. */
+  testMode: { until: Date | null } | null;
+  demoPlayers: number;
 }
 
 export interface OAuthProviderConfig {
@@ -90,6 +105,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       paymentWebhookSecret: raw.PAYMENT_WEBHOOK_SECRET ?? (raw.NODE_ENV === 'production' ? undefined : DEV_PAYMENT_SECRET),
       simulatedPayments: raw.NODE_ENV !== 'production',
     },
+    bots: {
+      workers: raw.BOTS_WORKERS,
+      perGame: raw.BOTS_PER_GAME,
+      capacity: raw.BOTS_CAPACITY,
+      timeScale: raw.BOTS_TIME_SCALE,
+      seed: raw.BOTS_SEED,
+      failureRates: parseFailureRates(raw.BOTS_FAILURE_RATES),
+      dailyTradeLimit: raw.BOTS_DAILY_TRADE_LIMIT,
+      testMode: raw.BOTS_TEST_MODE === 'off' ? null : { until: raw.BOTS_TEST_MODE === 'on' ? null : new Date(raw.BOTS_TEST_MODE) },
+      demoPlayers: raw.NODE_ENV === 'development' ? raw.BOTS_DEMO_PLAYERS : 0,
+    },
     identity: {
       scryptLog2N: raw.PASSWORD_SCRYPT_LOG2N,
       accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
@@ -98,6 +124,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       oauthProviders: raw.OAUTH_PROVIDERS ? JSON.parse(raw.OAUTH_PROVIDERS) : {},
     },
   };
+}
+
+function parseFailureRates(text: string): Record<string, number> {
+  const rates: Record<string, number> = {};
+  for (const pair of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [code, value] = pair.split('=') as [string, string];
+    rates[code] = Number(value);
+  }
+  return rates;
 }
 
 function parseFeatureFlags(text: string): FeatureFlags {

@@ -63,6 +63,24 @@ export const configSchema = yup.object({
   }),
   /** HMAC secret of the payment provider's webhooks. Outside production a built-in one signs the simulated provider's. */
   PAYMENT_WEBHOOK_SECRET: yup.string().min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters').optional(),
+  /** Run the bot orchestrator's and the simulated world's workers in this process (`npm run bots` runs them apart). */
+  BOTS_WORKERS: yup.boolean().default(true),
+  /** Bot accounts per game kept in the fleet (created at start when missing). */
+  BOTS_PER_GAME: yup.number().integer().min(0).max(1000).default(5),
+  /** Trades a bot serves at once. */
+  BOTS_CAPACITY: yup.number().integer().min(1).max(100).default(1),
+  /** Simulated waits: 1 real time, 0.1 ten times faster, 0 instant. */
+  BOTS_TIME_SCALE: yup.number().typeError('BOTS_TIME_SCALE must be a number').min(0).max(10).default(1),
+  /** Seed of every random choice of the simulated world (players' answers, injected failures). */
+  BOTS_SEED: yup.number().integer().min(0).default(1),
+  /** Failure rates, e.g. "504=0.05,12=0.01,BOT_BANNED=0.002" (codes of spec trading-core 8). */
+  BOTS_FAILURE_RATES: yup.string().default('').matches(/^(\s*[A-Z_0-9]+=(0|1|0?\.\d+)\s*(,|$))*$/, 'BOTS_FAILURE_RATES must look like "504=0.05,BOT_BANNED=0.01"'),
+  /** Trades (quick sales, withdrawals, syncs) a user may start per 24 hours (trade creation code 15). */
+  BOTS_DAILY_TRADE_LIMIT: yup.number().integer().min(1).default(30),
+  /** Trading test mode (trade creation codes 6 and 7): off, on, or an ISO date it lasts until. */
+  BOTS_TEST_MODE: yup.string().default('off').test('mode', 'BOTS_TEST_MODE must be off, on or an ISO date', (v) => v === 'off' || v === 'on' || !Number.isNaN(Date.parse(v ?? ''))),
+  /** Scripted players per game the simulated world creates for a developer to watch (development only). */
+  BOTS_DEMO_PLAYERS: yup.number().integer().min(0).max(10_000).default(10),
   FEATURE_FLAGS: yup
     .string()
     .default('')

@@ -6,6 +6,7 @@ import { inventorySyncModule } from '../modules/inventory-sync';
 import { walletModule } from '../modules/wallet';
 import { ordersModule } from '../modules/orders';
 import { demoModule } from '../modules/demo';
+import { botsModule } from '../bots';
 
 /** The composition root's list of bounded modules: one line per module. */
 export const appModules: AppModule[] = [
@@ -16,4 +17,5 @@ export const appModules: AppModule[] = [
   walletModule,
   ordersModule,
   demoModule,
+  botsModule,
 ];

@@ -95,8 +95,13 @@ export class Jobs {
     });
   }
 
-  /** Handlers must be idempotent: an expired job is retried while its first run may still be going. */
-  async work<T>(queue: string, handler: JobHandler<T>, options: { batchSize?: number; pollingIntervalSeconds?: number } = {}) {
+  /**
+   * Handlers must be idempotent: an expired job is retried while its first run may still be going.
+   * `concurrency` runs that many jobs of a fetched batch at once; the ones that succeeded are
+   * completed together in one statement.
+   */
+  async work<T>(queue: string, handler: JobHandler<T>, options: { batchSize?: number; pollingIntervalSeconds?: number; concurrency?: number } = {}) {
+    const concurrency = options.concurrency ?? 1;
     const id = await this.boss.work<T>(
       queue,
       {
@@ -106,15 +111,22 @@ export class Jobs {
       },
       async (jobs) => {
         // A batch fails as a whole in pg-boss; run jobs one by one and fail only the ones that threw.
-        for (const job of jobs) {
-          try {
-            await handler(job.data, { id: job.id, retryCount: job.retryCount });
-            await this.boss.complete(queue, job.id);
-          } catch (err) {
-            this.options.logger.warn({ err, queue, jobId: job.id }, 'job failed');
-            await this.boss.fail(queue, job.id, { message: String((err as Error)?.message ?? err) });
+        const done: string[] = [];
+        let next = 0;
+        const lane = async () => {
+          while (next < jobs.length) {
+            const job = jobs[next++]!;
+            try {
+              await handler(job.data, { id: job.id, retryCount: job.retryCount });
+              done.push(job.id);
+            } catch (err) {
+              this.options.logger.warn({ err, queue, jobId: job.id }, 'job failed');
+              await this.boss.fail(queue, job.id, { message: String((err as Error)?.message ?? err) });
+            }
           }
-        }
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+        if (done.length) await this.boss.complete(queue, done);
       },
     );
     this.workers.push(id);

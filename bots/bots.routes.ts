@@ -1,0 +1,41 @@
+import type { RequestHandler } from 'express';
+import { ApiRoutes } from '../src/platform/http/api-routes';
+import { requireAdmin } from '../src/platform/http/admin-auth';
+import { currentUser } from '../src/platform/http/current-user';
+import { badRequest, notFound } from '../src/platform/errors';
+import type { GameKey } from './gateway';
+import { flowParamsSchema, injectSchema } from './bots.schemas';
+import type { FleetRepo } from './orchestrator/fleet.repo';
+import type { FlowsRepo } from './orchestrator/flows.repo';
+import type { OrchestratorService } from './orchestrator/orchestrator.service';
+import { injectionFor } from './world/injection';
+import type { WorldAdmin } from './world/world-admin';
+
+export function botsRoutes(
+  orchestrator: OrchestratorService, fleet: FleetRepo, flows: FlowsRepo, world: WorldAdmin,
+  userGuard: RequestHandler, adminToken: string | undefined,
+): ApiRoutes {
+  const user = { scheme: 'user' as const, guard: userGuard };
+  const admin = { scheme: 'admin' as const, guard: requireAdmin(adminToken) };
+  return new ApiRoutes('bots')
+    .add({ method: 'get', path: '/bots/flows/:id', summary: 'One of my bot trades: its stage, outcome and events', params: flowParamsSchema, security: user },
+      async ({ params }, req) => {
+        const flow = await orchestrator.get(params.id);
+        if (!flow || flow.userId !== currentUser(req).id) throw notFound('No such trade');
+        return { ...flow, events: await orchestrator.events(params.id) };
+      })
+    .add({ method: 'get', path: '/admin/bots', summary: 'The bot fleet (capacity, load, health) and flows by state', security: admin },
+      async () => ({ bots: await fleet.list(), flows: await flows.countsByState() }))
+    .add({ method: 'post', path: '/admin/bots/inject', summary: 'Make the next friend request, meeting or trade of a game account fail with a spec code', body: injectSchema, security: admin },
+      async ({ body }) => {
+        try {
+          injectionFor(body.code);
+        } catch (err) {
+          throw badRequest('INVALID_CODE', (err as Error).message);
+        }
+        const account = await world.accountByNickname(body.game as GameKey, body.nickname);
+        if (!account) throw notFound('No such game account');
+        await world.inject(account.id, body.code, body.times);
+        return { injected: body.times, code: body.code, account: account.nickname };
+      });
+}

@@ -1,0 +1,264 @@
+import { inject, injectable } from 'inversify';
+import type { Transaction } from 'kysely';
+import type { BotsConfig } from '../../config';
+import type { Clock } from '../../src/platform/clock';
+import type { Db } from '../../src/platform/db/database';
+import type { Jobs } from '../../src/platform/jobs';
+import type { Notifier } from '../../src/platform/realtime';
+import { TYPES } from '../../src/platform/tokens';
+import { GAME_GATEWAY, type FriendError, type GameFailure, type GameGateway } from '../gateway';
+import { BOTS_CONFIG } from '../world/simulated-world';
+import { endingForFailure, friendEnding, tradeCodeEnding, type FlowEnding } from './codes';
+import { delayedStartEvent, endingEvent, progressEvent, stepOf } from './events';
+import { FleetRepo } from './fleet.repo';
+import { FlowsRepo, type FlowEvent } from './flows.repo';
+import { syncResult } from './sync-result';
+import type { BotHealth, BotsTables, Flow, FlowPatch, FlowStage } from './tables';
+import { TIMING, Timing } from './timing';
+
+export const FLOW_STEP_QUEUE = 'bots.flow-step';
+
+export interface StepJob {
+  flowId: string;
+  version: number;
+}
+
+/** What one step decided: go on (now or later), move to another bot, or end. */
+interface Transition {
+  patch?: FlowPatch;
+  /** When the flow looks again; 0 is now. */
+  wakeInMs?: number;
+  end?: FlowEnding & { result?: unknown };
+  /** The bot turned out unusable: mark it, give it back, search again. */
+  switchBot?: BotHealth;
+}
+
+/** Bot-side friend errors move the flow to another bot; the others end it. */
+const BOT_HEALTH_BY_ERROR: Partial<Record<FriendError, BotHealth>> = {
+  BOT_FRIEND_LIMIT: 'friend_list_full', BOT_BANNED: 'banned', BOT_BROKEN: 'broken',
+};
+
+type Tx = Transaction<BotsTables>;
+
+/**
+ * The step engine. A flow is a row in bots.flows; each step is one pg-boss job carrying the flow's
+ * version. A step talks to the game (every call idempotent by a key made of the flow id and its
+ * attempt), then commits the flow's next state, its events and its next job in one transaction,
+ * moving the version on. A job whose version is no longer current is a duplicate and does nothing,
+ * so at-least-once delivery, retries after a crash and two processes racing all end the same way.
+ */
+@injectable()
+export class FlowEngine {
+  private readonly timing: Timing;
+  private workerId?: string;
+
+  constructor(
+    @inject(TYPES.Db) private readonly db: Db<BotsTables>,
+    @inject(TYPES.Clock) private readonly clock: Clock,
+    @inject(TYPES.Jobs) private readonly jobs: Jobs,
+    @inject(TYPES.Notifier) private readonly notifier: Notifier,
+    @inject(BOTS_CONFIG) config: BotsConfig,
+    @inject(GAME_GATEWAY) private readonly game: GameGateway,
+    @inject(FlowsRepo) private readonly flows: FlowsRepo,
+    @inject(FleetRepo) private readonly fleet: FleetRepo,
+  ) {
+    this.timing = new Timing(config.timeScale);
+  }
+
+  /** The local step worker, woken after a commit instead of waiting for its next poll. */
+  useWorker(id: string): void {
+    this.workerId = id;
+  }
+
+  async schedule(trx: Tx, flow: Pick<Flow, 'id' | 'version'>, inMs = 0): Promise<void> {
+    const startAfter = inMs > 0 ? new Date(this.clock.now().getTime() + inMs) : undefined;
+    await this.jobs.send<StepJob>(FLOW_STEP_QUEUE, { flowId: flow.id, version: flow.version }, { trx, startAfter });
+  }
+
+  wake(): void {
+    if (this.workerId) this.jobs.notifyWorker(this.workerId);
+  }
+
+  async run({ flowId, version }: StepJob): Promise<void> {
+    const flow = await this.flows.byId(flowId);
+    if (!flow || flow.state !== 'active' || flow.version !== version) return;
+    if (flow.stage === 'searching_bot') return this.searchBot(flow);
+    const transition = await this.advance(flow);
+    await this.commit(flow, () => transition);
+  }
+
+  /** Assignment happens inside the commit, so a duplicate step can never take a second bot. */
+  private async searchBot(flow: Flow): Promise<void> {
+    await this.commit(flow, async (trx) => {
+      const exact = flow.kind === 'withdrawal' ? flow.bot_account_id : null;
+      const bot = await this.fleet.assign(trx, flow.game, exact, []);
+      if (bot) {
+        return {
+          patch: { fleet_bot_id: bot.id, bot_account_id: bot.account_id, ...this.enter(flow, 'checking_friendship') },
+          wakeInMs: 0,
+          events: flow.delayed ? [delayedStartEvent(flow, bot.nickname)] : [],
+        };
+      }
+      const now = this.clock.now();
+      if ((flow.stage_deadline && now >= flow.stage_deadline) || (await this.fleet.healthyCount(flow.game)) === 0) {
+        return { end: tradeCodeEnding(3) };
+      }
+      return { patch: { delayed: true }, wakeInMs: Math.max(1000, this.timing.poll(TIMING.searchPollMs)) };
+    });
+  }
+
+  private enter(flow: Flow, stage: FlowStage, deadlineMs?: number): FlowPatch {
+    const deadline = deadlineMs === undefined ? null : new Date(this.clock.now().getTime() + this.timing.deadline(deadlineMs));
+    return { stage, step: stepOf(flow.kind, stage), stage_deadline: deadline };
+  }
+
+  /** After the friendship: a quick sale waits for the user's Ready, everything else meets the player. */
+  private afterFriendship(flow: Flow): Transition {
+    const waitReady = flow.needs_ready && !flow.ready_at;
+    return { patch: waitReady ? this.enter(flow, 'pending_ready', TIMING.readyTimeoutMs) : this.enter(flow, 'bot_enabling'), wakeInMs: waitReady ? this.timing.poll() : 0 };
+  }
+
+  private expired(flow: Flow): boolean {
+    return Boolean(flow.stage_deadline && this.clock.now() >= flow.stage_deadline);
+  }
+
+  private async advance(flow: Flow): Promise<Transition> {
+    const bot = flow.bot_account_id!;
+    const player = flow.player_account_id;
+    switch (flow.stage) {
+      case 'checking_friendship': {
+        const state = await this.game.friendState(bot, player);
+        if (state === 'friends') return this.afterFriendship(flow);
+        return { patch: { ...this.enter(flow, 'adding_friend', TIMING.friendTimeoutMs), friend_request_sent: false, attempt: 0 }, wakeInMs: 0 };
+      }
+      case 'adding_friend': return this.addFriend(flow);
+      case 'pending_ready':
+        if (flow.ready_at) return { patch: this.enter(flow, 'bot_enabling'), wakeInMs: 0 };
+        return this.expired(flow) ? { end: endingForFailure(flow.kind, 'timed_out') } : { wakeInMs: this.timing.poll() };
+      case 'bot_enabling': {
+        const met = await this.game.meet(`${flow.id}:meet:${flow.bot_switches}`, bot, player);
+        if (!met.ok) return { end: endingForFailure(flow.kind, met.error) };
+        return { patch: { ...this.enter(flow, 'trading', TIMING.tradeTimeoutMs), attempt: 0, trade_id: null }, wakeInMs: 0 };
+      }
+      case 'trading': return this.trade(flow);
+      default: throw new Error(`flow ${flow.id} is in unknown stage ${flow.stage}`);
+    }
+  }
+
+  private async addFriend(flow: Flow): Promise<Transition> {
+    const bot = flow.bot_account_id!;
+    let sent = flow.friend_request_sent;
+    if (!sent) {
+      const request = await this.game.sendFriendRequest(bot, flow.player_nickname);
+      if (!request.ok) return this.friendFailure(flow, request.error);
+      if (request.value === 'friends') return this.afterFriendship(flow);
+      sent = true;
+    }
+    const state = await this.game.friendState(bot, flow.player_account_id);
+    if (state === 'friends') return this.afterFriendship(flow);
+    if (state === 'declined') return { end: friendEnding('FRIEND_DECLINED') };
+    if (state === 'none') return { end: friendEnding('REQUEST_NOT_FOUND') };
+    if (this.expired(flow)) return { end: friendEnding('FRIEND_TIMEOUT') };
+    return { patch: { friend_request_sent: sent }, wakeInMs: this.timing.poll() };
+  }
+
+  private friendFailure(flow: Flow, error: FriendError): Transition {
+    const health = BOT_HEALTH_BY_ERROR[error];
+    if (health && flow.kind !== 'withdrawal' && flow.bot_switches < TIMING.botSwitches) return { switchBot: health };
+    if (health) return { end: friendEnding(error), switchBot: health };
+    if (error === 'CONNECTION_ERROR' && flow.attempt + 1 < TIMING.connectionAttempts) {
+      return { patch: { attempt: flow.attempt + 1 }, wakeInMs: this.timing.wait(TIMING.connectionRetryMs) };
+    }
+    return { end: friendEnding(error) };
+  }
+
+  private async trade(flow: Flow): Promise<Transition> {
+    let tradeId = flow.trade_id;
+    if (!tradeId) {
+      const opened = await this.game.openTrade({
+        key: `${flow.id}:trade:${flow.bot_switches}:${flow.attempt}`,
+        botAccountId: flow.bot_account_id!,
+        playerAccountId: flow.player_account_id,
+        botGives: flow.kind === 'withdrawal' ? flow.items : [],
+        playerGives: flow.kind === 'deposit' ? flow.items : [],
+        playerGivesFood: flow.kind === 'withdrawal',
+      });
+      if (!opened.ok) {
+        if (opened.error === 'items_missing') return { end: tradeCodeEnding(flow.kind === 'withdrawal' ? 2 : 11) };
+        return { end: endingForFailure(flow.kind, opened.error) };
+      }
+      tradeId = opened.value.tradeId;
+    }
+    let state = await this.game.tradeState(tradeId);
+    if (state.state === 'open' && this.expired(flow)) state = await this.game.cancelTrade(tradeId);
+    if (state.state === 'open') return { patch: { trade_id: tradeId }, wakeInMs: this.timing.poll() };
+    if (state.state === 'completed') {
+      const result = flow.kind === 'sync' ? syncResult(await this.game.readInventory(flow.player_account_id)) : { movedItemIds: state.movedItemIds };
+      return { end: { state: 'finished', code: null, reason: 'finished', result } };
+    }
+    return this.tradeFailure(flow, state.failure);
+  }
+
+  private tradeFailure(flow: Flow, failure: GameFailure): Transition {
+    if (failure === 'bot_timeout' && flow.attempt + 1 < TIMING.botClosedAttempts) {
+      return { patch: { trade_id: null, attempt: flow.attempt + 1, ...this.enter(flow, 'trading', TIMING.tradeTimeoutMs) }, wakeInMs: this.timing.wait(TIMING.botClosedRetryMs) };
+    }
+    return { end: endingForFailure(flow.kind, failure) };
+  }
+
+  /**
+   * Commits a step: locks the flow at the version the step read (or gives up: another run won),
+   * applies the transition, releases the bot on an ending and wakes the flow waiting longest for
+   * it, records events and schedules the next step, all in one transaction. Sockets hear after.
+   */
+  async commit(flow: Flow, decide: (trx: Tx) => Transition & { events?: FlowEvent[] } | Promise<Transition & { events?: FlowEvent[] }>): Promise<void> {
+    const emitted = await this.db.transaction().execute(async (trx) => {
+      const current = await this.flows.lockAt(trx, flow.id, flow.version);
+      if (!current) return null;
+      const t = await decide(trx);
+      return this.apply(trx, current, t, t.events ?? []);
+    });
+    this.announce(emitted);
+  }
+
+  /** After the commit: the events reach the user's sockets, and the local worker picks up what was scheduled. */
+  announce(emitted: { userId: string; events: FlowEvent[] } | null): void {
+    for (const e of emitted?.events ?? []) this.notifier.toUser(emitted!.userId, e.type, e.payload);
+    this.wake();
+  }
+
+  /** Applies a transition to a locked flow (also used by cancellation and Ready, which own their transaction). */
+  async apply(trx: Tx, flow: Flow, t: Transition, events: FlowEvent[]): Promise<{ userId: string; events: FlowEvent[] }> {
+    const now = this.clock.now();
+    const patch: FlowPatch = { ...t.patch, updated_at: now };
+    if (t.switchBot || t.end) await this.giveBotBack(trx, flow, t.switchBot);
+    if (t.switchBot && !t.end) {
+      Object.assign(patch, this.enter(flow, 'searching_bot', TIMING.searchTimeoutMs), {
+        fleet_bot_id: null, bot_account_id: null, bot_switches: flow.bot_switches + 1, friend_request_sent: false, attempt: 0, trade_id: null,
+      });
+    }
+    if (t.end) {
+      Object.assign(patch, { state: t.end.state, code: t.end.code, reason: t.end.reason, ended_at: now, stage: 'done', result: JSON.stringify(t.end.result ?? null) });
+      events.push(endingEvent(flow, t.end, t.end.result ?? null));
+    } else if (patch.stage && patch.stage !== flow.stage) {
+      events.push(progressEvent(flow, patch.stage));
+    }
+    const wakeInMs = t.end ? 0 : (t.wakeInMs ?? 0);
+    patch.wake_at = new Date(now.getTime() + wakeInMs);
+    const updated = await this.flows.update(trx, flow.id, patch);
+    await this.flows.addEvents(trx, flow, events, now);
+    if (!t.end) await this.schedule(trx, updated, wakeInMs);
+    return { userId: flow.user_id, events };
+  }
+
+  /** Frees the flow's bot slot (marking the bot's health if it failed) and wakes whoever waits longest for it. */
+  private async giveBotBack(trx: Tx, flow: Flow, health?: BotHealth): Promise<void> {
+    if (!flow.fleet_bot_id) return;
+    if (health) await this.fleet.setHealth(trx, flow.fleet_bot_id, health);
+    const bot = await this.fleet.release(trx, flow.fleet_bot_id);
+    if (bot.health !== 'ok') return;
+    const waiting = await this.flows.oldestWaiting(trx, bot.game, bot.account_id);
+    if (waiting && waiting.id !== flow.id) await this.schedule(trx, waiting);
+  }
+}
+

@@ -1,0 +1,87 @@
+import { inject, injectable } from 'inversify';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../src/platform/db/database';
+import { TYPES } from '../../src/platform/tokens';
+import type { BotsTables, Flow, FlowPatch, FlowsTable } from './tables';
+import type { Insertable } from 'kysely';
+
+type Tx = Transaction<BotsTables>;
+
+export interface FlowEvent {
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+/** Persisted flows (state machines) and the events they emitted. */
+@injectable()
+export class FlowsRepo {
+  constructor(@inject(TYPES.Db) private readonly db: Db<BotsTables>) {}
+
+  async insert(trx: Tx, flow: Insertable<FlowsTable>): Promise<Flow> {
+    return trx.insertInto('bots.flows').values(flow).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async byId(id: string): Promise<Flow | undefined> {
+    return this.db.selectFrom('bots.flows').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Locks the flow if it is still active at this version; undefined means another run got there first. */
+  async lockAt(trx: Tx, id: string, version: number): Promise<Flow | undefined> {
+    return trx.selectFrom('bots.flows').selectAll().where('id', '=', id).where('version', '=', version)
+      .where('state', '=', 'active').forUpdate().executeTakeFirst();
+  }
+
+  async lock(trx: Tx, id: string): Promise<Flow | undefined> {
+    return trx.selectFrom('bots.flows').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+
+  /** Writes the patch and moves the version on, so every job scheduled for the old version becomes stale. */
+  async update(trx: Tx, id: string, patch: FlowPatch): Promise<Flow> {
+    return trx.updateTable('bots.flows').set((eb) => ({ ...patch, version: eb('version', '+', 1) }))
+      .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async addEvents(trx: Tx, flow: Flow, events: FlowEvent[], now: Date): Promise<void> {
+    if (!events.length) return;
+    await trx.insertInto('bots.flow_events').values(events.map((e) => ({
+      flow_id: flow.id, user_id: flow.user_id, type: e.type, payload: JSON.stringify(e.payload), created_at: now,
+    }))).execute();
+  }
+
+  async events(flowId: string): Promise<Array<{ type: string; payload: Record<string, unknown> }>> {
+    return this.db.selectFrom('bots.flow_events').select(['type', 'payload']).where('flow_id', '=', flowId).orderBy('id').execute();
+  }
+
+  /** The longest-waiting flow that could use this bot (a withdrawal waits for the one bot holding its items). */
+  async oldestWaiting(trx: Tx, game: string, botAccountId: string): Promise<Flow | undefined> {
+    return trx.selectFrom('bots.flows').selectAll().where('game', '=', game).where('state', '=', 'active')
+      .where('stage', '=', 'searching_bot')
+      .where((eb) => eb.or([eb('bot_account_id', 'is', null), eb('bot_account_id', '=', botAccountId)]))
+      .orderBy('created_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
+  }
+
+  async countSince(userId: string, since: Date): Promise<number> {
+    const { count } = await this.db.selectFrom('bots.flows').select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('user_id', '=', userId).where('created_at', '>=', since).executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  /** When the user last missed a meeting with a bot (code 12) or a friendship step, since the given time. */
+  async lastMissedMeeting(userId: string, since: Date): Promise<Date | undefined> {
+    const row = await this.db.selectFrom('bots.flows').select('ended_at').where('user_id', '=', userId)
+      .where('code', 'in', ['12', 'FRIEND_TIMEOUT']).where('ended_at', '>=', since)
+      .orderBy('ended_at', 'desc').limit(1).executeTakeFirst();
+    return row?.ended_at ?? undefined;
+  }
+
+  /** Active flows nobody has looked at long after they were due: their job was lost. */
+  async overdue(before: Date, limit: number): Promise<Array<Pick<Flow, 'id' | 'version'>>> {
+    return this.db.selectFrom('bots.flows').select(['id', 'version']).where('state', '=', 'active')
+      .where('wake_at', '<', before).orderBy('wake_at').limit(limit).execute();
+  }
+
+  async countsByState(): Promise<Record<string, number>> {
+    const rows = await this.db.selectFrom('bots.flows').select(['state', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('state').execute();
+    return Object.fromEntries(rows.map((r) => [r.state, Number(r.count)]));
+  }
+}

@@ -1,0 +1,43 @@
+import type { Container } from 'inversify';
+import type { Clock } from '../../src/platform/clock';
+import type { Db } from '../../src/platform/db/database';
+import type { Jobs, QueueDefinition } from '../../src/platform/jobs';
+import type { Logger } from '../../src/platform/logger';
+import { TYPES } from '../../src/platform/tokens';
+import { FLOW_STEP_QUEUE, FlowEngine, type StepJob } from './flow-engine';
+import { FlowsRepo } from './flows.repo';
+import type { BotsTables } from './tables';
+
+/** Every minute: active flows whose step job was lost (retries used up) are picked up again. */
+export const FLOW_SWEEP_QUEUE = 'bots.flow-sweep';
+const OVERDUE_MS = 60_000;
+const SWEEP_BATCH = 500;
+
+export const botsQueues: QueueDefinition[] = [
+  // A step is short; one stuck past 60 s is retried (the version check makes a late duplicate harmless).
+  { name: FLOW_STEP_QUEUE, retryLimit: 10, retryDelaySeconds: 1, expireInSeconds: 60 },
+  { name: FLOW_SWEEP_QUEUE, retryLimit: 1, expireInSeconds: 120, policy: 'singleton' },
+];
+
+export async function startBotsWorkers(container: Container): Promise<void> {
+  const jobs = container.get<Jobs>(TYPES.Jobs);
+  const engine = container.get(FlowEngine);
+  const flows = container.get(FlowsRepo);
+  const clock = container.get<Clock>(TYPES.Clock);
+  const db = container.get<Db<BotsTables>>(TYPES.Db);
+  const logger = container.get<Logger>(TYPES.Logger);
+  // Big batches worked a few at a time: pg-boss fetches once per poll, so a flow's next step is
+  // picked up by waking the worker (FlowEngine.wake) rather than by polling faster.
+  const worker = await jobs.work<StepJob>(FLOW_STEP_QUEUE, (job) => engine.run(job), { batchSize: 200, concurrency: 8, pollingIntervalSeconds: 0.5 });
+  engine.useWorker(worker);
+  await jobs.work(FLOW_SWEEP_QUEUE, async () => {
+    const overdue = await flows.overdue(new Date(clock.now().getTime() - OVERDUE_MS), SWEEP_BATCH);
+    if (!overdue.length) return;
+    await db.transaction().execute(async (trx) => {
+      for (const flow of overdue) await engine.schedule(trx, flow);
+    });
+    engine.wake();
+    logger.warn({ flows: overdue.length }, 'bots: overdue flows rescheduled by the sweeper');
+  });
+  await jobs.schedule(FLOW_SWEEP_QUEUE, '* * * * *');
+}

@@ -1,0 +1,198 @@
+import { inject, injectable } from 'inversify';
+import type { Transaction } from 'kysely';
+import type { BotsConfig } from '../../config';
+import { PLATFORM_SERVICE, type PlatformService } from '../../modules/platform';
+import type { Clock } from '../../src/platform/clock';
+import type { Db } from '../../src/platform/db/database';
+import { AppError, conflict, notFound } from '../../src/platform/errors';
+import { TYPES } from '../../src/platform/tokens';
+import { GAME_GATEWAY, type GameGateway, type GameKey } from '../gateway';
+import { BOTS_CONFIG } from '../world/simulated-world';
+import { TRADE_CODES, type FlowKind } from './codes';
+import { progressEvent, stepOf } from './events';
+import { FleetRepo } from './fleet.repo';
+import { FlowEngine } from './flow-engine';
+import { FlowsRepo, type FlowEvent } from './flows.repo';
+import type { BotsTables, Flow } from './tables';
+import { LIMITS, TIMING, Timing } from './timing';
+
+export interface StartFlow {
+  kind: FlowKind;
+  game: GameKey;
+  /** The site user the flow belongs to (events go to their sockets). */
+  userId: string;
+  playerNickname: string;
+  /** The linked account's session cookie, when the caller keeps one: checked before anything starts. */
+  playerCookie?: string;
+  /** Quick sale: the player's items the bot takes; withdrawal: the bot's items it hands over. */
+  items?: string[];
+  /** Withdrawal: the bot account holding the items. */
+  fromBotAccountId?: string;
+  /** Quick sale: wait for the user's Ready after the friendship (default true). */
+  awaitReady?: boolean;
+}
+
+export interface FlowView {
+  id: string;
+  kind: FlowKind;
+  game: string;
+  userId: string;
+  state: Flow['state'];
+  stage: Flow['stage'];
+  step: string;
+  bot: string | null;
+  code: string | null;
+  reason: string | null;
+  result: unknown;
+  createdAt: Date;
+  endedAt: Date | null;
+}
+
+/** A trade creation refusal (spec trading-core 8): the numbered code is the errorCode. */
+function tradeError(code: keyof typeof TRADE_CODES, details: Record<string, unknown> = {}, status = 409): AppError {
+  let message: string = TRADE_CODES[code];
+  for (const [k, v] of Object.entries(details)) message = message.replace(`{${k}}`, String(v));
+  return new AppError(status, String(code), message, { code, ...details });
+}
+
+type Announcement = { userId: string; events: FlowEvent[] };
+
+const CANCELLABLE = new Set<Flow['stage']>(['searching_bot', 'checking_friendship', 'adding_friend', 'pending_ready']);
+const UNIQUE_VIOLATION = '23505';
+
+/** Starting, cancelling and following flows: the orchestrator's face to the trading modules. */
+@injectable()
+export class OrchestratorService {
+  private readonly timing: Timing;
+
+  constructor(
+    @inject(TYPES.Db) private readonly db: Db<BotsTables>,
+    @inject(TYPES.Clock) private readonly clock: Clock,
+    @inject(BOTS_CONFIG) private readonly config: BotsConfig,
+    @inject(GAME_GATEWAY) private readonly game: GameGateway,
+    @inject(PLATFORM_SERVICE) private readonly platform: PlatformService,
+    @inject(FlowsRepo) private readonly flows: FlowsRepo,
+    @inject(FleetRepo) private readonly fleet: FleetRepo,
+    @inject(FlowEngine) private readonly engine: FlowEngine,
+  ) {
+    this.timing = new Timing(config.timeScale);
+  }
+
+  /** Checks the trade creation rules (codes 1-15 that can be known up front), then starts the flow. */
+  async start(input: StartFlow): Promise<FlowView> {
+    const items = [...new Set(input.items ?? [])];
+    await this.checkPlatform(input.game);
+    if (items.length > LIMITS.maxTradeItems) throw tradeError(4, { max: LIMITS.maxTradeItems }, 400);
+    const player = await this.player(input);
+    await this.checkUserLimits(input.userId);
+    await this.checkItems(input, player.id, items);
+
+    const now = this.clock.now();
+    const flow = await this.db.transaction().execute(async (trx) => {
+      const created = await this.flows.insert(trx, {
+        kind: input.kind, game: input.game, user_id: input.userId, player_account_id: player.id, player_nickname: player.nickname,
+        items, stage: 'searching_bot', step: stepOf(input.kind, 'searching_bot'),
+        bot_account_id: input.kind === 'withdrawal' ? input.fromBotAccountId! : null,
+        needs_ready: input.kind === 'deposit' && input.awaitReady !== false,
+        stage_deadline: new Date(now.getTime() + this.timing.deadline(TIMING.searchTimeoutMs)),
+        wake_at: now, created_at: now, updated_at: now,
+      }).catch((err: { code?: string }) => {
+        throw err.code === UNIQUE_VIOLATION ? tradeError(10) : err;
+      });
+      await this.flows.addEvents(trx, created, [progressEvent(created, 'searching_bot')], now);
+      await this.engine.schedule(trx, created);
+      return created;
+    });
+    this.engine.wake();
+    return this.view(flow);
+  }
+
+  private async checkPlatform(game: GameKey): Promise<void> {
+    const testMode = this.config.testMode;
+    if (testMode && (!testMode.until || testMode.until > this.clock.now())) {
+      throw testMode.until ? tradeError(6, { date: testMode.until.toISOString().slice(0, 10) }, 503) : tradeError(7, {}, 503);
+    }
+    if (!(await this.platform.isServiceUp(game, 'trades'))) throw tradeError(13, {}, 503);
+    if ((await this.fleet.healthyCount(game)) === 0) {
+      throw new AppError(503, 'FAST_SELL_LINKED_RBX_ACCOUNT_NOT_FOUND', 'No trading bots are available right now');
+    }
+  }
+
+  private async player(input: StartFlow) {
+    if (input.playerCookie) {
+      const session = await this.game.validateSession(input.game, input.playerCookie);
+      if (!session.ok) throw session.error === 'NO_ACCESS' ? tradeError(8, {}, 403) : tradeError(9, {}, 400);
+      if (session.value.nickname.toLowerCase() !== input.playerNickname.toLowerCase()) throw tradeError(9, {}, 400);
+      return session.value;
+    }
+    const account = await this.game.findAccount(input.game, input.playerNickname);
+    if (!account) throw tradeError(9, {}, 400);
+    return account;
+  }
+
+  private async checkUserLimits(userId: string): Promise<void> {
+    const now = this.clock.now().getTime();
+    const missed = await this.flows.lastMissedMeeting(userId, new Date(now - LIMITS.missedMeetingWaitMs));
+    if (missed) {
+      const minutes = Math.ceil((missed.getTime() + LIMITS.missedMeetingWaitMs - now) / 60_000);
+      throw tradeError(14, { minutes }, 429);
+    }
+    const count = this.config.dailyTradeLimit;
+    if ((await this.flows.countSince(userId, new Date(now - 86_400_000))) >= count) throw tradeError(15, { count }, 429);
+  }
+
+  /** A quick sale's items must be in the player's inventory (1), a withdrawal's in the bot's (2). */
+  private async checkItems(input: StartFlow, playerId: string, items: string[]): Promise<void> {
+    if (input.kind === 'sync') return;
+    if (!items.length) throw tradeError(1, {}, 400);
+    const holder = input.kind === 'deposit' ? playerId : input.fromBotAccountId;
+    if (input.kind === 'withdrawal' && (!holder || !(await this.fleet.byAccount(holder)))) throw tradeError(2);
+    const owned = new Set((await this.game.readInventory(holder!)).map((i) => i.id));
+    if (items.some((id) => !owned.has(id))) throw input.kind === 'deposit' ? tradeError(1) : tradeError(2);
+  }
+
+  /** Cancellation is possible only before the bot is launched into the game. */
+  async cancel(flowId: string, userId: string): Promise<FlowView> {
+    const flow = await this.locked(flowId, userId, async (trx, flow) => {
+      if (!CANCELLABLE.has(flow.stage)) throw conflict('ALREADY_STARTED', 'The bot is already on its way: the trade can no longer be cancelled');
+      return this.engine.apply(trx, flow, { end: { state: 'cancelled', code: null, reason: 'cancelled by the user' } }, []);
+    });
+    return this.view(flow);
+  }
+
+  /** The user pressed Ready after adding the bot as a friend (a quick sale's pending_friend step). */
+  async markReady(flowId: string, userId: string): Promise<FlowView> {
+    const flow = await this.locked(flowId, userId, async (trx, flow) => {
+      if (!flow.needs_ready || flow.ready_at) return null;
+      return this.engine.apply(trx, flow, { patch: { ready_at: this.clock.now() }, wakeInMs: 0 }, []);
+    });
+    return this.view(flow);
+  }
+
+  private async locked(flowId: string, userId: string, act: (trx: Transaction<BotsTables>, flow: Flow) => Promise<Announcement | null>): Promise<Flow> {
+    const emitted = await this.db.transaction().execute(async (trx) => {
+      const flow = await this.flows.lock(trx, flowId);
+      if (!flow || flow.user_id !== userId || flow.state !== 'active') throw notFound('No such active trade');
+      return act(trx, flow);
+    });
+    this.engine.announce(emitted);
+    return (await this.flows.byId(flowId))!;
+  }
+
+  async get(flowId: string): Promise<FlowView | undefined> {
+    const flow = await this.flows.byId(flowId);
+    return flow && this.view(flow);
+  }
+
+  async events(flowId: string) {
+    return this.flows.events(flowId);
+  }
+
+  private async view(flow: Flow): Promise<FlowView> {
+    return {
+      id: flow.id, kind: flow.kind, game: flow.game, state: flow.state, stage: flow.stage, step: flow.step,
+      userId: flow.user_id, bot: flow.bot_account_id, code: flow.code, reason: flow.reason, result: flow.result,
+      createdAt: flow.created_at, endedAt: flow.ended_at,
+    };
+  }
+}

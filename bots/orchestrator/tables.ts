@@ -1,0 +1,70 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { FlowKind } from './codes';
+
+export type BotHealth = 'ok' | 'friend_list_full' | 'banned' | 'broken';
+
+export interface FleetTable {
+  id: Generated<string>;
+  game: string;
+  account_id: string;
+  nickname: string;
+  health: ColumnType<BotHealth, BotHealth | undefined, BotHealth>;
+  capacity: number;
+  active: ColumnType<number, number | undefined, number>;
+  assigned_total: ColumnType<string, number | undefined, number>;
+  created_at: Date;
+}
+
+export type FlowState = 'active' | 'finished' | 'failed' | 'expired' | 'cancelled';
+/** The bot trade stages shown to the user (spec trading-core 4), plus waiting for the user's Ready. */
+export type FlowStage = 'searching_bot' | 'checking_friendship' | 'adding_friend' | 'pending_ready' | 'bot_enabling' | 'trading' | 'done';
+
+export interface FlowsTable {
+  id: Generated<string>;
+  kind: FlowKind;
+  game: string;
+  user_id: string;
+  player_account_id: string;
+  player_nickname: string;
+  items: ColumnType<string[], string[] | undefined, string[]>;
+  state: ColumnType<FlowState, FlowState | undefined, FlowState>;
+  stage: FlowStage;
+  step: string;
+  version: ColumnType<number, number | undefined, number>;
+  fleet_bot_id: string | null;
+  bot_account_id: string | null;
+  delayed: ColumnType<boolean, boolean | undefined, boolean>;
+  needs_ready: ColumnType<boolean, boolean | undefined, boolean>;
+  ready_at: Date | null;
+  friend_request_sent: ColumnType<boolean, boolean | undefined, boolean>;
+  attempt: ColumnType<number, number | undefined, number>;
+  bot_switches: ColumnType<number, number | undefined, number>;
+  trade_id: string | null;
+  stage_deadline: Date | null;
+  wake_at: Date;
+  code: string | null;
+  reason: string | null;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Date;
+  updated_at: Date;
+  ended_at: Date | null;
+}
+
+export interface FlowEventsTable {
+  id: Generated<string>;
+  flow_id: string;
+  user_id: string;
+  type: string;
+  payload: ColumnType<Record<string, unknown>, string, never>;
+  created_at: Date;
+}
+
+export interface BotsTables {
+  'bots.fleet': FleetTable;
+  'bots.flows': FlowsTable;
+  'bots.flow_events': FlowEventsTable;
+}
+
+export type FleetBot = Selectable<FleetTable>;
+export type Flow = Selectable<FlowsTable>;
+export type FlowPatch = Partial<Omit<Flow, 'id' | 'version' | 'result'>> & { result?: string | null };
