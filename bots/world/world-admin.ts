@@ -95,6 +95,13 @@ export class WorldAdmin {
     return this.giveItems(accountId, items);
   }
 
+  /** A player's game pass, which the platform buys to deliver R$ (spec trading-core 1, "game pass"). */
+  async createGamePass(accountId: string, robux: number): Promise<string> {
+    const id = `pass_${randomBytes(8).toString('hex')}`;
+    await this.db.insertInto('game_world.game_passes').values({ id, account_id: accountId, robux, created_at: this.clock.now() }).execute();
+    return id;
+  }
+
   /** "The next <step> of this account fails with <code>": consumed by the first that reaches it. */
   async inject(accountId: string, code: string, times = 1): Promise<void> {
     const { step, failure } = injectionFor(code);
