@@ -117,16 +117,21 @@ export class SimulatedWorld implements GameGateway {
 
   async meet(key: string, botAccountId: string, playerAccountId: string): Promise<Result<'met', GameFailure>> {
     return this.db.transaction().execute(async (trx) => {
+      await this.serialize(trx, key);
       const known = await trx.selectFrom('game_world.meetings').select('failure').where('key', '=', key).executeTakeFirst();
       if (known) return known.failure ? fail(known.failure as GameFailure) : ok('met' as const);
       const player = await this.account(trx, playerAccountId);
       const failure = (await this.injected(trx, [playerAccountId, botAccountId], 'meet', key)) as GameFailure | null
         ?? this.meetingProblem(player);
       await trx.insertInto('game_world.meetings')
-        .values({ key, bot_id: botAccountId, player_id: playerAccountId, failure, created_at: this.clock.now() })
-        .onConflict((oc) => oc.column('key').doNothing()).execute();
+        .values({ key, bot_id: botAccountId, player_id: playerAccountId, failure, created_at: this.clock.now() }).execute();
       return failure ? fail(failure) : ok('met' as const);
     });
+  }
+
+  /** Calls with one idempotency key run one after the other, so the second finds what the first made. */
+  private async serialize(trx: Transaction<WorldTables>, key: string): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
   }
 
   /** Why this player cannot trade right now, if anything stops them. */
@@ -141,6 +146,7 @@ export class SimulatedWorld implements GameGateway {
 
   async openTrade(request: TradeRequest): Promise<Result<{ tradeId: string }, GameFailure>> {
     return this.db.transaction().execute(async (trx) => {
+      await this.serialize(trx, request.key);
       const known = await trx.selectFrom('game_world.trades').select(['id', 'state', 'failure']).where('key', '=', request.key).executeTakeFirst();
       if (known) return ok({ tradeId: known.id });
       const [bot, player] = [await this.account(trx, request.botAccountId), await this.account(trx, request.playerAccountId)];
