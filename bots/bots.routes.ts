@@ -4,7 +4,8 @@ import { requireAdmin } from '../src/platform/http/admin-auth';
 import { currentUser } from '../src/platform/http/current-user';
 import { badRequest, notFound } from '../src/platform/errors';
 import type { GameKey } from './gateway';
-import { flowParamsSchema, injectSchema } from './bots.schemas';
+import { botHealthSchema, flowParamsSchema, injectSchema } from './bots.schemas';
+import type { BotHealth } from './orchestrator/tables';
 import type { FleetRepo } from './orchestrator/fleet.repo';
 import type { FlowsRepo } from './orchestrator/flows.repo';
 import type { OrchestratorService } from './orchestrator/orchestrator.service';
@@ -26,6 +27,11 @@ export function botsRoutes(
       })
     .add({ method: 'get', path: '/admin/bots', summary: 'The bot fleet (capacity, load, health) and flows by state', security: admin },
       async () => ({ bots: await fleet.list(), flows: await flows.countsByState() }))
+    .add({ method: 'put', path: '/admin/bots/:id/health', summary: 'Mark a bot healthy again (or take it out of service)', params: flowParamsSchema, body: botHealthSchema, security: admin },
+      async ({ params, body }) => {
+        if (!(await fleet.markHealth(params.id, body.health as BotHealth))) throw notFound('No such bot');
+        return { id: params.id, health: body.health };
+      })
     .add({ method: 'post', path: '/admin/bots/inject', summary: 'Make the next friend request, meeting or trade of a game account fail with a spec code', body: injectSchema, security: admin },
       async ({ body }) => {
         try {

@@ -54,6 +54,12 @@ export class FleetRepo {
     await trx.updateTable('bots.fleet').set({ health }).where('id', '=', id).execute();
   }
 
+  /** An operator's decision on a bot; false when there is no such bot. */
+  async markHealth(id: string, health: BotHealth): Promise<boolean> {
+    const { numUpdatedRows } = await this.db.updateTable('bots.fleet').set({ health }).where('id', '=', id).executeTakeFirst();
+    return numUpdatedRows > 0n;
+  }
+
   async list(): Promise<FleetBot[]> {
     return this.db.selectFrom('bots.fleet').selectAll().orderBy('game').orderBy('nickname').execute();
   }

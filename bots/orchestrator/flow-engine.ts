@@ -150,7 +150,7 @@ export class FlowEngine {
     let sent = flow.friend_request_sent;
     if (!sent) {
       const request = await this.game.sendFriendRequest(bot, flow.player_nickname);
-      if (!request.ok) return this.friendFailure(flow, request.error);
+      if (!request.ok) return this.friendFailure(flow, request.error, await this.fleet.healthyCount(flow.game));
       if (request.value === 'friends') return this.afterFriendship(flow);
       sent = true;
     }
@@ -162,9 +162,11 @@ export class FlowEngine {
     return { patch: { friend_request_sent: sent }, wakeInMs: this.timing.poll() };
   }
 
-  private friendFailure(flow: Flow, error: FriendError): Transition {
+  /** `healthyBots` counts this flow's bot too: moving on needs another. */
+  private friendFailure(flow: Flow, error: FriendError, healthyBots: number): Transition {
     const health = BOT_HEALTH_BY_ERROR[error];
-    if (health && flow.kind !== 'withdrawal' && flow.bot_switches < TIMING.botSwitches) return { switchBot: health };
+    const canMove = flow.kind !== 'withdrawal' && flow.bot_switches < TIMING.botSwitches && healthyBots > 1;
+    if (health && canMove) return { switchBot: health };
     if (health) return { end: friendEnding(error), switchBot: health };
     if (error === 'CONNECTION_ERROR' && flow.attempt + 1 < TIMING.connectionAttempts) {
       return { patch: { attempt: flow.attempt + 1 }, wakeInMs: this.timing.wait(TIMING.connectionRetryMs) };
@@ -183,10 +185,7 @@ export class FlowEngine {
         playerGives: flow.kind === 'deposit' ? flow.items : [],
         playerGivesFood: flow.kind === 'withdrawal',
       });
-      if (!opened.ok) {
-        if (opened.error === 'items_missing') return { end: tradeCodeEnding(flow.kind === 'withdrawal' ? 2 : 11) };
-        return { end: endingForFailure(flow.kind, opened.error) };
-      }
+      if (!opened.ok) return this.tradeFailure(flow, opened.error);
       tradeId = opened.value.tradeId;
     }
     let state = await this.game.tradeState(tradeId);
@@ -200,6 +199,8 @@ export class FlowEngine {
   }
 
   private tradeFailure(flow: Flow, failure: GameFailure): Transition {
+    // The items were not where the trade expected them: the bot's (2) or the player's (11, refresh).
+    if (failure === 'items_missing') return { end: tradeCodeEnding(flow.kind === 'withdrawal' ? 2 : 11) };
     if (failure === 'bot_timeout' && flow.attempt + 1 < TIMING.botClosedAttempts) {
       return { patch: { trade_id: null, attempt: flow.attempt + 1, ...this.enter(flow, 'trading', TIMING.tradeTimeoutMs) }, wakeInMs: this.timing.wait(TIMING.botClosedRetryMs) };
     }
