@@ -27,6 +27,10 @@ export interface StartOptions {
   logger: Logger;
   clock?: Clock;
   modules?: AppModule[];
+  /** false: a worker process (`npm run bots`) with no HTTP port; Socket.IO still emits through Postgres. */
+  serveHttp?: boolean;
+  /** Start only these modules' job workers (default: all, when JOBS_ENABLED). */
+  workerModules?: string[];
 }
 
 /**
@@ -53,15 +57,19 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
 
   const http = createServer(createHttpApp({ config, container, modules, db: database.db, jobs, logger, mailer }));
   await realtime.attach(http, options.databaseUrl);
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(config.port, config.host, resolve);
-  });
-  const port = (http.address() as AddressInfo).port;
+  if (options.serveHttp !== false) {
+    await new Promise<void>((resolve, reject) => {
+      http.once('error', reject);
+      http.listen(config.port, config.host, resolve);
+    });
+  }
+  const port = options.serveHttp === false ? 0 : (http.address() as AddressInfo).port;
   selfUrl.url = `http://127.0.0.1:${port}`;
 
   if (config.jobsEnabled) {
-    for (const module of modules) await module.startWorkers?.(container);
+    for (const module of modules) {
+      if (!options.workerModules || options.workerModules.includes(module.name)) await module.startWorkers?.(container);
+    }
   }
 
   let stopping: Promise<void> | undefined;

@@ -80,6 +80,18 @@ export class FlowsRepo {
       .where('wake_at', '<', before).orderBy('wake_at').limit(limit).execute();
   }
 
+  async activeByStage(): Promise<Record<string, number>> {
+    const rows = await this.db.selectFrom('bots.flows').select(['stage', (eb) => eb.fn.countAll<string>().as('count')])
+      .where('state', '=', 'active').groupBy('stage').execute();
+    return Object.fromEntries(rows.map((r) => [r.stage, Number(r.count)]));
+  }
+
+  /** Every step a flow took moved its version on: their sum counts the steps taken so far. */
+  async stepsTaken(): Promise<number> {
+    const { steps } = await this.db.selectFrom('bots.flows').select((eb) => eb.fn.coalesce(eb.fn.sum<string>('version'), eb.lit(0)).as('steps')).executeTakeFirstOrThrow();
+    return Number(steps);
+  }
+
   async countsByState(): Promise<Record<string, number>> {
     const rows = await this.db.selectFrom('bots.flows').select(['state', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('state').execute();
     return Object.fromEntries(rows.map((r) => [r.state, Number(r.count)]));

