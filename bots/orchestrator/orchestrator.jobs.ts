@@ -30,14 +30,19 @@ export async function startBotsWorkers(container: Container): Promise<void> {
   // picked up by waking the worker (FlowEngine.wake) rather than by polling faster.
   const worker = await jobs.work<StepJob>(FLOW_STEP_QUEUE, (job) => engine.run(job), { batchSize: 200, concurrency: 8, pollingIntervalSeconds: 0.5 });
   engine.useWorker(worker);
-  await jobs.work(FLOW_SWEEP_QUEUE, async () => {
-    const overdue = await flows.overdue(new Date(clock.now().getTime() - OVERDUE_MS), SWEEP_BATCH);
+  const sweep = async (graceMs: number) => {
+    const overdue = await flows.overdue(new Date(clock.now().getTime() - graceMs), SWEEP_BATCH);
     if (!overdue.length) return;
     await db.transaction().execute(async (trx) => {
       for (const flow of overdue) await engine.schedule(trx, flow);
     });
     engine.wake();
-    logger.warn({ flows: overdue.length }, 'bots: overdue flows rescheduled by the sweeper');
-  });
+    logger.warn({ flows: overdue.length }, 'bots: overdue flows rescheduled');
+  };
+  await jobs.work(FLOW_SWEEP_QUEUE, () => sweep(OVERDUE_MS));
+  // A process killed mid-step leaves its jobs "active" until pg-boss expires them (minutes): a
+  // worker that starts picks up every flow already due at once. A flow another live process is
+  // running just gets a duplicate job, which its version makes harmless.
+  await sweep(0);
   await jobs.schedule(FLOW_SWEEP_QUEUE, '* * * * *');
 }
