@@ -44,6 +44,7 @@ export interface BotsConfig {
   perGame: number;
   capacity: number;
   timeScale: number;
+  searchTimeoutSeconds: number;
   seed: number;
   /** Spec code (504, 12, BOT_BANNED...) -> probability at each chance it has to happen. */
   failureRates: Record<string, number>;
@@ -110,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perGame: raw.BOTS_PER_GAME,
       capacity: raw.BOTS_CAPACITY,
       timeScale: raw.BOTS_TIME_SCALE,
+      searchTimeoutSeconds: raw.BOTS_SEARCH_TIMEOUT_SECONDS,
       seed: raw.BOTS_SEED,
       failureRates: parseFailureRates(raw.BOTS_FAILURE_RATES),
       dailyTradeLimit: raw.BOTS_DAILY_TRADE_LIMIT,

@@ -69,6 +69,8 @@ export const configSchema = yup.object({
   BOTS_PER_GAME: yup.number().integer().min(0).max(1000).default(5),
   /** Trades a bot serves at once. */
   BOTS_CAPACITY: yup.number().integer().min(1).max(100).default(1),
+  /** How long a trade may wait for a free bot before it fails with code 3 (real seconds, not scaled). */
+  BOTS_SEARCH_TIMEOUT_SECONDS: yup.number().integer().min(1).max(86_400).default(600),
   /** Simulated waits: 1 real time, 0.1 ten times faster, 0 instant. */
   BOTS_TIME_SCALE: yup.number().typeError('BOTS_TIME_SCALE must be a number').min(0).max(10).default(1),
   /** Seed of every random choice of the simulated world (players' answers, injected failures). */

@@ -20,8 +20,9 @@ export class FleetRepo {
     return Number(count);
   }
 
-  async healthyCount(game: string): Promise<number> {
-    const { count } = await this.db.selectFrom('bots.fleet').select((eb) => eb.fn.countAll<string>().as('count'))
+  /** Inside a transaction pass it: a step holding a connection must not wait for a second one. */
+  async healthyCount(game: string, executor: Transaction<BotsTables> | Db<BotsTables> = this.db): Promise<number> {
+    const { count } = await executor.selectFrom('bots.fleet').select((eb) => eb.fn.countAll<string>().as('count'))
       .where('game', '=', game).where('health', '=', 'ok').executeTakeFirstOrThrow();
     return Number(count);
   }

@@ -62,7 +62,7 @@ export class FlowEngine {
     @inject(FlowsRepo) private readonly flows: FlowsRepo,
     @inject(FleetRepo) private readonly fleet: FleetRepo,
   ) {
-    this.timing = new Timing(config.timeScale);
+    this.timing = new Timing(config);
   }
 
   /** The local step worker, woken after a commit instead of waiting for its next poll. */
@@ -100,22 +100,23 @@ export class FlowEngine {
         };
       }
       const now = this.clock.now();
-      if ((flow.stage_deadline && now >= flow.stage_deadline) || (await this.fleet.healthyCount(flow.game)) === 0) {
+      if ((flow.stage_deadline && now >= flow.stage_deadline) || (await this.fleet.healthyCount(flow.game, trx)) === 0) {
         return { end: tradeCodeEnding(3) };
       }
-      return { patch: { delayed: true }, wakeInMs: Math.max(1000, this.timing.poll(TIMING.searchPollMs)) };
+      return { patch: { delayed: true }, wakeInMs: TIMING.searchPollMs };
     });
   }
 
-  private enter(flow: Flow, stage: FlowStage, deadlineMs?: number): FlowPatch {
-    const deadline = deadlineMs === undefined ? null : new Date(this.clock.now().getTime() + this.timing.deadline(deadlineMs));
+  /** Moves to a stage, with a deadline this far ahead (already scaled), or none. */
+  private enter(flow: Flow, stage: FlowStage, withinMs?: number): FlowPatch {
+    const deadline = withinMs === undefined ? null : new Date(this.clock.now().getTime() + withinMs);
     return { stage, step: stepOf(flow.kind, stage), stage_deadline: deadline };
   }
 
   /** After the friendship: a quick sale waits for the user's Ready, everything else meets the player. */
   private afterFriendship(flow: Flow): Transition {
     const waitReady = flow.needs_ready && !flow.ready_at;
-    return { patch: waitReady ? this.enter(flow, 'pending_ready', TIMING.readyTimeoutMs) : this.enter(flow, 'bot_enabling'), wakeInMs: waitReady ? this.timing.poll() : 0 };
+    return { patch: waitReady ? this.enter(flow, 'pending_ready', this.timing.deadline(TIMING.readyTimeoutMs)) : this.enter(flow, 'bot_enabling'), wakeInMs: waitReady ? this.timing.poll() : 0 };
   }
 
   private expired(flow: Flow): boolean {
@@ -129,7 +130,7 @@ export class FlowEngine {
       case 'checking_friendship': {
         const state = await this.game.friendState(bot, player);
         if (state === 'friends') return this.afterFriendship(flow);
-        return { patch: { ...this.enter(flow, 'adding_friend', TIMING.friendTimeoutMs), friend_request_sent: false, attempt: 0 }, wakeInMs: 0 };
+        return { patch: { ...this.enter(flow, 'adding_friend', this.timing.deadline(TIMING.friendTimeoutMs)), friend_request_sent: false, attempt: 0 }, wakeInMs: 0 };
       }
       case 'adding_friend': return this.addFriend(flow);
       case 'pending_ready':
@@ -138,7 +139,7 @@ export class FlowEngine {
       case 'bot_enabling': {
         const met = await this.game.meet(`${flow.id}:meet:${flow.bot_switches}`, bot, player);
         if (!met.ok) return { end: endingForFailure(flow.kind, met.error) };
-        return { patch: { ...this.enter(flow, 'trading', TIMING.tradeTimeoutMs), attempt: 0, trade_id: null }, wakeInMs: 0 };
+        return { patch: { ...this.enter(flow, 'trading', this.timing.deadline(TIMING.tradeTimeoutMs)), attempt: 0, trade_id: null }, wakeInMs: 0 };
       }
       case 'trading': return this.trade(flow);
       default: throw new Error(`flow ${flow.id} is in unknown stage ${flow.stage}`);
@@ -202,7 +203,7 @@ export class FlowEngine {
     // The items were not where the trade expected them: the bot's (2) or the player's (11, refresh).
     if (failure === 'items_missing') return { end: tradeCodeEnding(flow.kind === 'withdrawal' ? 2 : 11) };
     if (failure === 'bot_timeout' && flow.attempt + 1 < TIMING.botClosedAttempts) {
-      return { patch: { trade_id: null, attempt: flow.attempt + 1, ...this.enter(flow, 'trading', TIMING.tradeTimeoutMs) }, wakeInMs: this.timing.wait(TIMING.botClosedRetryMs) };
+      return { patch: { trade_id: null, attempt: flow.attempt + 1, ...this.enter(flow, 'trading', this.timing.deadline(TIMING.tradeTimeoutMs)) }, wakeInMs: this.timing.wait(TIMING.botClosedRetryMs) };
     }
     return { end: endingForFailure(flow.kind, failure) };
   }
@@ -234,7 +235,7 @@ export class FlowEngine {
     const patch: FlowPatch = { ...t.patch, updated_at: now };
     if (t.switchBot || t.end) await this.giveBotBack(trx, flow, t.switchBot);
     if (t.switchBot && !t.end) {
-      Object.assign(patch, this.enter(flow, 'searching_bot', TIMING.searchTimeoutMs), {
+      Object.assign(patch, this.enter(flow, 'searching_bot', this.timing.searchMs), {
         fleet_bot_id: null, bot_account_id: null, bot_switches: flow.bot_switches + 1, friend_request_sent: false, attempt: 0, trade_id: null,
       });
     }
@@ -258,7 +259,7 @@ export class FlowEngine {
     if (health) await this.fleet.setHealth(trx, flow.fleet_bot_id, health);
     const bot = await this.fleet.release(trx, flow.fleet_bot_id);
     if (bot.health !== 'ok') return;
-    const waiting = await this.flows.oldestWaiting(trx, bot.game, bot.account_id);
+    const waiting = await this.flows.takeOldestWaiting(trx, bot.game, bot.account_id, this.clock.now());
     if (waiting && waiting.id !== flow.id) await this.schedule(trx, waiting);
   }
 }

@@ -52,12 +52,18 @@ export class FlowsRepo {
     return this.db.selectFrom('bots.flow_events').select(['type', 'payload']).where('flow_id', '=', flowId).orderBy('id').execute();
   }
 
-  /** The longest-waiting flow that could use this bot (a withdrawal waits for the one bot holding its items). */
-  async oldestWaiting(trx: Tx, game: string, botAccountId: string): Promise<Flow | undefined> {
-    return trx.selectFrom('bots.flows').selectAll().where('game', '=', game).where('state', '=', 'active')
-      .where('stage', '=', 'searching_bot')
+  /**
+   * Takes the longest-waiting flow that could use this bot (a withdrawal waits for the one bot
+   * holding its items) and marks it woken (wake_at now), so a bot freed a moment later wakes the
+   * next one instead of the same flow again.
+   */
+  async takeOldestWaiting(trx: Tx, game: string, botAccountId: string, now: Date): Promise<Flow | undefined> {
+    const waiting = await trx.selectFrom('bots.flows').select('id').where('game', '=', game).where('state', '=', 'active')
+      .where('stage', '=', 'searching_bot').where('wake_at', '>', now)
       .where((eb) => eb.or([eb('bot_account_id', 'is', null), eb('bot_account_id', '=', botAccountId)]))
       .orderBy('created_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
+    if (!waiting) return undefined;
+    return trx.updateTable('bots.flows').set({ wake_at: now }).where('id', '=', waiting.id).returningAll().executeTakeFirst();
   }
 
   async countSince(userId: string, since: Date): Promise<number> {

@@ -14,7 +14,7 @@ import { FleetRepo } from './fleet.repo';
 import { FlowEngine } from './flow-engine';
 import { FlowsRepo, type FlowEvent } from './flows.repo';
 import type { BotsTables, Flow } from './tables';
-import { LIMITS, TIMING, Timing } from './timing';
+import { LIMITS, Timing } from './timing';
 
 export interface StartFlow {
   kind: FlowKind;
@@ -75,7 +75,7 @@ export class OrchestratorService {
     @inject(FleetRepo) private readonly fleet: FleetRepo,
     @inject(FlowEngine) private readonly engine: FlowEngine,
   ) {
-    this.timing = new Timing(config.timeScale);
+    this.timing = new Timing(config);
   }
 
   /** Checks the trade creation rules (codes 1-15 that can be known up front), then starts the flow. */
@@ -94,7 +94,7 @@ export class OrchestratorService {
         items, stage: 'searching_bot', step: stepOf(input.kind, 'searching_bot'),
         bot_account_id: input.kind === 'withdrawal' ? input.fromBotAccountId! : null,
         needs_ready: input.kind === 'deposit' && input.awaitReady !== false,
-        stage_deadline: new Date(now.getTime() + this.timing.deadline(TIMING.searchTimeoutMs)),
+        stage_deadline: new Date(now.getTime() + this.timing.searchMs),
         wake_at: now, created_at: now, updated_at: now,
       }).catch((err: { code?: string }) => {
         throw err.code === UNIQUE_VIOLATION ? tradeError(10) : err;

@@ -4,9 +4,8 @@
  * gives a player by hand a moment and never spins in a tight loop.
  */
 export const TIMING = {
-  searchTimeoutMs: 10 * 60_000,
-  /** Waiting flows are woken when a bot frees up; this poll only backs that up. */
-  searchPollMs: 5_000,
+  /** Waiting flows are woken when a bot frees up; this poll (real time, unscaled) only backs that up. */
+  searchPollMs: 30_000,
   friendTimeoutMs: 5 * 60_000,
   readyTimeoutMs: 5 * 60_000,
   tradeTimeoutMs: 3 * 60_000,
@@ -33,7 +32,14 @@ const DEADLINE_FLOOR_MS = 2_000;
 const POLL_FLOOR_MS = 50;
 
 export class Timing {
-  constructor(private readonly timeScale: number) {}
+  private readonly timeScale: number;
+  /** How long a flow may wait for a free bot: a matter of the fleet's capacity, so never scaled. */
+  readonly searchMs: number;
+
+  constructor(config: { timeScale: number; searchTimeoutSeconds: number }) {
+    this.timeScale = config.timeScale;
+    this.searchMs = config.searchTimeoutSeconds * 1000;
+  }
 
   deadline(ms: number): number {
     return Math.max(DEADLINE_FLOOR_MS, ms * this.timeScale);

@@ -2,6 +2,7 @@
 // prints a table and writes test/artifacts/bench.json. Exits 1 only if a benchmark could not run.
 // `npm run bench -- market` measures the market on 1,000,000 listings (loaded on first use into .data/bench-market,
 // about a minute; see market.ts) and ends the output with one JSON line of its figures.
+// `npm run bench -- bots` runs 1,000 bot flows over 50 bots next to pg-boss's raw job throughput (see bots.ts), JSON line last.
 // `npm run bench -- buy` measures authenticated purchases at 50 concurrent clients against a plain Express +
 // raw SQL baseline on its own fresh database (see buy.ts) and ends the output with one JSON line of its figures.
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { ROOT } from '../support/process';
 import { removeDir, startRealServer, type BenchOutcome, type RunningApp } from './common';
 import { bundleBench } from './bundle';
+import { botsBench } from './bots';
 import { buyBench } from './buy';
 import { httpBench } from './http';
 import { lighthouseBench } from './lighthouse';
@@ -18,7 +20,7 @@ import { printReport, writeReport, type BenchRecord } from './report';
 import { startupBench } from './startup';
 import { buildWeb, type WebBuild } from './web-build';
 
-const ALL = ['startup', 'bundle', 'http', 'lighthouse', 'login', 'market', 'buy'] as const;
+const ALL = ['startup', 'bundle', 'http', 'lighthouse', 'login', 'market', 'buy', 'bots'] as const;
 type BenchName = (typeof ALL)[number];
 
 function selected(): BenchName[] {
@@ -112,11 +114,20 @@ async function main(): Promise<void> {
     return outcome;
   });
 
+  // Its own embedded server and database: 1,000 flows over 50 bots next to pg-boss's raw job rate.
+  let botsJson: string | undefined;
+  await run('bots', async () => {
+    const outcome = await botsBench();
+    botsJson = outcome.jsonLine;
+    return outcome;
+  });
+
   if (warnings.length) records.push({ name: 'runner', status: 'ok', findings: warnings, durationMs: 0 });
   printReport(records);
   console.log(`\nResults written to ${path.relative(ROOT, await writeReport(records))}`);
   if (marketJson) console.log(marketJson);
   if (buyJson) console.log(buyJson);
+  if (botsJson) console.log(botsJson);
   process.exit(records.some((r) => r.status === 'failed') ? 1 : 0);
 }
 

@@ -14,7 +14,7 @@ const ADMIN_TOKEN = 'bots-codes-admin-token-0123456789';
  */
 describe('bots: the spec codes, each injected', () => {
   let w: BotsWorld;
-  before(async () => { w = await startBotsWorld({ ADMIN_TOKEN, BOTS_DAILY_TRADE_LIMIT: '5' }); });
+  before(async () => { w = await startBotsWorld({ ADMIN_TOKEN, BOTS_DAILY_TRADE_LIMIT: '5', BOTS_SEARCH_TIMEOUT_SECONDS: '2' }); });
   after(async () => { await w?.stop(); });
 
   const lastEvent = async (flowId: string) => (await w.orchestrator.events(flowId)).at(-1)?.type;

@@ -1,0 +1,167 @@
+// Bots: 1,000 concurrent flows (quick sales, syncs, withdrawals) over 50 bots (25 per game, one
+// trade each) in an instant world (BOTS_TIME_SCALE=0), run by the real step engine on pg-boss, next
+// to pg-boss's raw throughput of empty jobs with the same worker settings, measured in the same run
+// on the same embedded PostgreSQL. Figures: flows/s, steps/s (a step is one committed version of a
+// flow), the delay between a flow's consecutive stages once it has a bot, and jobs/s of the baseline.
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { loadConfig } from '../../config';
+import { startApp } from '../../src/app';
+import { ensureDatabase } from '../../src/platform/db/create-database';
+import { startEmbeddedPostgres } from '../../src/platform/db/embedded';
+import { Jobs } from '../../src/platform/jobs';
+import { createLogger } from '../../src/platform/logger';
+import { OrchestratorService, WorldAdmin, type GameKey, type StartFlow } from '../../bots';
+import { freePort } from '../support/free-port';
+import { removeDir, round, tempDataDir, type BenchOutcome, type BenchResult } from './common';
+
+const FLOWS = Number(process.env.BENCH_BOTS_FLOWS ?? 1000);
+const BOTS_PER_GAME = 25;
+/** Flows run one at a time first, for the step latency of an idle engine. */
+const SOLO = 20;
+/** The step worker's settings (bots/orchestrator/orchestrator.jobs.ts), for the baseline too. */
+const WORKER = { batchSize: 200, concurrency: 8, pollingIntervalSeconds: 0.5 };
+
+export interface BotsBenchOutcome extends BenchOutcome {
+  jsonLine: string;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+export async function botsBench(): Promise<BotsBenchOutcome> {
+  const loadBefore = os.loadavg().map((l) => round(l, 2));
+  const logger = createLogger('warn');
+  const dataDir = await tempDataDir('bots');
+  const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), logger });
+  try {
+    const url = await ensureDatabase(embedded.url, 'tradehall_bench_bots');
+    const stepsJobs = FLOWS * 7;
+    const baseline = await rawJobThroughput(url, stepsJobs, logger);
+    console.log(`  pg-boss raw: ${stepsJobs} empty jobs in ${round(baseline.seconds, 2)} s = ${round(baseline.jobsPerSecond)} jobs/s`);
+
+    const config = loadConfig({
+      NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'off', LOG_LEVEL: 'warn',
+      BOTS_TIME_SCALE: '0', BOTS_PER_GAME: String(BOTS_PER_GAME), BOTS_CAPACITY: '1', BOTS_DAILY_TRADE_LIMIT: '1000',
+    });
+    const app = await startApp({ config, databaseUrl: url, logger });
+    try {
+      const orchestrator = app.container.get(OrchestratorService);
+      const world = app.container.get(WorldAdmin);
+      const db = app.container.get<any>(Symbol.for('platform.Db'));
+      console.log(`  preparing ${FLOWS} players...`);
+      const starts = await prepareFlows(world, FLOWS + SOLO);
+      // Unloaded latency first: flows one at a time, from start to end, per step.
+      const solo: number[] = [];
+      for (const start of starts.splice(0, SOLO)) {
+        const s0 = performance.now();
+        const flow = await orchestrator.start(start);
+        let view = flow;
+        while (view.state === 'active') view = (await orchestrator.get(flow.id))!;
+        const { version } = await db.selectFrom('bots.flows').select('version').where('id', '=', flow.id).executeTakeFirstOrThrow();
+        solo.push((performance.now() - s0) / version);
+      }
+      solo.sort((a, b) => a - b);
+      const soloStepMs = round(percentile(solo, 50), 1);
+      console.log(`  one flow at a time: ${soloStepMs} ms per step (median of ${SOLO})`);
+      await db.deleteFrom('bots.flow_events').execute();
+      await db.deleteFrom('bots.flows').execute();
+
+      const t0 = performance.now();
+      for (let i = 0; i < starts.length; i += 50) await Promise.all(starts.slice(i, i + 50).map((s) => orchestrator.start(s)));
+      const startedS = (performance.now() - t0) / 1000;
+      for (;;) {
+        const { n } = await db.selectFrom('bots.flows').select(sql<string>`count(*)`.as('n')).where('state', '=', 'active').executeTakeFirstOrThrow();
+        if (Number(n) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const seconds = (performance.now() - t0) / 1000;
+      const figures = await flowFigures(db);
+      const flowsPerSecond = FLOWS / seconds;
+      const stepsPerSecond = figures.steps / seconds;
+      const ratio = stepsPerSecond / baseline.jobsPerSecond;
+      console.log(`  ${FLOWS} flows (${JSON.stringify(figures.states)}) in ${round(seconds, 2)} s (all started after ${round(startedS, 2)} s): `
+        + `${round(flowsPerSecond)} flows/s, ${figures.steps} steps = ${round(stepsPerSecond)} steps/s, stage delay p50 ${figures.p50} ms p99 ${figures.p99} ms`);
+      const loadAfter = os.loadavg().map((l) => round(l, 2));
+      const summary = {
+        bench: 'bots', flows: FLOWS, bots: BOTS_PER_GAME * 2, seconds: round(seconds, 2), flowsPerSecond: round(flowsPerSecond, 1),
+        steps: figures.steps, stepsPerSecond: round(stepsPerSecond, 1), soloStepLatencyMs: soloStepMs, stageDelayP50Ms: figures.p50, stageDelayP99Ms: figures.p99,
+        outcomes: figures.states, pgBossEmptyJobsPerSecond: round(baseline.jobsPerSecond, 1), ratioStepsToRawJobs: round(ratio, 2),
+        worker: WORKER, loadBefore, loadAfter,
+      };
+      const results: BenchResult[] = [
+        { bench: 'bots', metric: 'flows per second (1,000 flows, 50 bots, instant world)', unit: 'flows/s', value: round(flowsPerSecond, 1), better: 'higher' },
+        { bench: 'bots', metric: 'steps per second vs pg-boss empty jobs per second', unit: 'jobs/s', value: round(stepsPerSecond, 1), baseline: round(baseline.jobsPerSecond, 1), better: 'higher' },
+        { bench: 'bots', metric: 'delay between stages once a bot is assigned, p99', unit: 'ms', value: figures.p99, better: 'lower', note: `p50 ${figures.p50} ms` },
+        { bench: 'bots', metric: 'step latency, one flow at a time (median)', unit: 'ms', value: soloStepMs, better: 'lower' },
+      ];
+      return { results, jsonLine: JSON.stringify(summary) };
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await embedded.stop();
+    await removeDir(dataDir);
+  }
+}
+
+/** One player per flow (so no user limit interferes): 60 % quick sales, 20 % syncs, 20 % withdrawals. */
+async function prepareFlows(world: WorldAdmin, count: number): Promise<StartFlow[]> {
+  const behaviour = { acceptFriend: 1, acceptTrade: 1, declineTrade: 0, leave: 0 };
+  const bots = { adopt: await world.listAccounts('adopt', true), mm2: await world.listAccounts('mm2', true) };
+  const starts: StartFlow[] = [];
+  for (let i = 0; i < count; i++) {
+    const game: GameKey = i % 2 ? 'mm2' : 'adopt';
+    const player = await world.createAccount({ game, nickname: `Bench${i}`, behaviour });
+    const owned = await world.giveRandomInventory(player.id, 3, 1);
+    const base = { game, userId: randomUUID(), playerNickname: player.nickname };
+    if (i % 5 === 0) {
+      const bot = bots[game][i % BOTS_PER_GAME]!;
+      const items = await world.giveItems(bot.id, [{ slug: game === 'adopt' ? 'shadow-dragon' : 'default-knife-knife' }]);
+      starts.push({ ...base, kind: 'withdrawal', items, fromBotAccountId: bot.id });
+    } else if (i % 5 === 1) {
+      starts.push({ ...base, kind: 'sync' });
+    } else {
+      starts.push({ ...base, kind: 'deposit', items: owned.slice(0, 2), awaitReady: false });
+    }
+  }
+  return starts;
+}
+
+/** Steps taken, outcomes, and the gaps between consecutive stage events after the bot was assigned. */
+async function flowFigures(db: any) {
+  const { steps } = await db.selectFrom('bots.flows').select(sql<string>`sum(version)`.as('steps')).executeTakeFirstOrThrow();
+  const states = Object.fromEntries((await db.selectFrom('bots.flows').select(['state', sql<string>`count(*)`.as('n')]).groupBy('state').execute())
+    .map((r: { state: string; n: string }) => [r.state, Number(r.n)]));
+  const gaps = await sql<{ ms: number }>`
+    SELECT extract(epoch FROM created_at - lag(created_at) OVER (PARTITION BY flow_id ORDER BY id)) * 1000 AS ms, payload->>'stage' AS stage, type
+    FROM bots.flow_events`.execute(db);
+  // The gap that ends with the bot's assignment is time in the queue for a bot, not a step's delay.
+  const delays = gaps.rows.filter((r: any) => r.ms !== null && r.stage !== 'checking_friendship' && !r.type.startsWith('StartDelayed'))
+    .map((r) => Number(r.ms)).sort((a, b) => a - b);
+  return { steps: Number(steps), states, p50: round(percentile(delays, 50), 1), p99: round(percentile(delays, 99), 1) };
+}
+
+/** pg-boss alone: N empty jobs queued, then one worker with the step worker's settings completes them. */
+async function rawJobThroughput(url: string, count: number, logger: ReturnType<typeof createLogger>) {
+  const jobs = new Jobs({ connectionString: url, logger });
+  await jobs.start([{ name: 'bench.empty', retryLimit: 0, expireInSeconds: 60 }]);
+  try {
+    for (let i = 0; i < count; i += 500) {
+      await Promise.all(Array.from({ length: Math.min(500, count - i) }, () => jobs.send('bench.empty', {})));
+    }
+    let done = 0;
+    let finished!: () => void;
+    const all = new Promise<void>((resolve) => (finished = resolve));
+    const t0 = performance.now();
+    await jobs.work('bench.empty', async () => {
+      if (++done === count) finished();
+    }, WORKER);
+    await all;
+    const seconds = (performance.now() - t0) / 1000;
+    return { seconds, jobsPerSecond: count / seconds };
+  } finally {
+    await jobs.stop();
+  }
+}
