@@ -103,7 +103,8 @@ export class FlowEngine {
       if ((flow.stage_deadline && now >= flow.stage_deadline) || (await this.fleet.healthyCount(flow.game, trx)) === 0) {
         return { end: tradeCodeEnding(3) };
       }
-      return { patch: { delayed: true }, wakeInMs: TIMING.searchPollMs };
+      const untilDeadline = flow.stage_deadline ? flow.stage_deadline.getTime() - now.getTime() : Infinity;
+      return { patch: { delayed: true }, wakeInMs: Math.min(TIMING.searchPollMs, untilDeadline) };
     });
   }
 
