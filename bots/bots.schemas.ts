@@ -15,3 +15,27 @@ export const injectSchema = yup.object({
 export const botHealthSchema = yup.object({
   health: yup.string().required().oneOf(['ok', 'friend_list_full', 'banned', 'broken']),
 });
+
+/** The game console (development only). */
+export const consolePlayerSchema = yup.object({
+  game: yup.string().required().oneOf(['adopt', 'mm2'], 'game must be adopt or mm2'),
+  nickname: yup.string().required().matches(/^[A-Za-z0-9_]{3,20}$/, 'nickname: 3 to 20 letters, digits or _'),
+});
+
+export const consoleIdsSchema = yup.object({
+  id: yup.string().required().uuid('id must be a UUID'),
+  other: yup.string().uuid('id must be a UUID'),
+});
+
+export const consoleAnswerSchema = yup.object({
+  answer: yup.string().required().oneOf(['accept', 'decline', 'leave']),
+});
+
+export const consoleFlowSchema = yup.object({
+  kind: yup.string().required().oneOf(['sync', 'deposit', 'withdrawal']),
+  items: yup.array(yup.string().required().uuid()).max(40).default([]),
+});
+
+export const consoleInjectSchema = yup.object({
+  code: yup.string().required().max(40),
+});

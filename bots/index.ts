@@ -6,6 +6,7 @@ import { TYPES } from '../src/platform/tokens';
 import { USER_GUARD } from '../modules/identity';
 import { GAME_GATEWAY } from './gateway';
 import { botsRoutes } from './bots.routes';
+import { gameConsoleRouter } from './console.routes';
 import { setUpFleet } from './fleet-setup';
 import { FleetRepo } from './orchestrator/fleet.repo';
 import { FlowEngine } from './orchestrator/flow-engine';
@@ -46,6 +47,9 @@ export const botsModule: AppModule = {
       container.get<RequestHandler>(USER_GUARD), config.adminToken,
     );
   },
+  devRoutes: (container: Container) => gameConsoleRouter(
+    container.get(WorldAdmin), container.get(SimulatedWorld), container.get(OrchestratorService), container.get(FlowsRepo), container.get(FleetRepo),
+  ),
   start: setUpFleet,
   queues: botsQueues,
   startWorkers: async (container) => {

@@ -98,6 +98,11 @@ export class FlowsRepo {
     return Number(steps);
   }
 
+  async latestOfPlayer(playerAccountId: string, limit: number): Promise<Flow[]> {
+    return this.db.selectFrom('bots.flows').selectAll().where('player_account_id', '=', playerAccountId)
+      .orderBy('created_at', 'desc').limit(limit).execute();
+  }
+
   async countsByState(): Promise<Record<string, number>> {
     const rows = await this.db.selectFrom('bots.flows').select(['state', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('state').execute();
     return Object.fromEntries(rows.map((r) => [r.state, Number(r.count)]));

@@ -57,7 +57,8 @@ function tradeError(code: keyof typeof TRADE_CODES, details: Record<string, unkn
 
 type Announcement = { userId: string; events: FlowEvent[] };
 
-const CANCELLABLE = new Set<Flow['stage']>(['searching_bot', 'checking_friendship', 'adding_friend', 'pending_ready']);
+/** Cancellation is possible only before the bot is launched into the game (spec trading-core 4). */
+export const CANCELLABLE_STAGES = new Set<Flow['stage']>(['searching_bot', 'checking_friendship', 'adding_friend', 'pending_ready']);
 const UNIQUE_VIOLATION = '23505';
 
 /** Starting, cancelling and following flows: the orchestrator's face to the trading modules. */
@@ -154,7 +155,7 @@ export class OrchestratorService {
   /** Cancellation is possible only before the bot is launched into the game. */
   async cancel(flowId: string, userId: string): Promise<FlowView> {
     const flow = await this.locked(flowId, userId, async (trx, flow) => {
-      if (!CANCELLABLE.has(flow.stage)) throw conflict('ALREADY_STARTED', 'The bot is already on its way: the trade can no longer be cancelled');
+      if (!CANCELLABLE_STAGES.has(flow.stage)) throw conflict('ALREADY_STARTED', 'The bot is already on its way: the trade can no longer be cancelled');
       return this.engine.apply(trx, flow, { end: { state: 'cancelled', code: null, reason: 'cancelled by the user' } }, []);
     });
     return this.view(flow);
