@@ -12,6 +12,7 @@ import { Realtime } from './platform/realtime';
 import { OutboxMailer } from './platform/mail';
 import { buildContainer } from './container';
 import { createHttpApp } from './http-app';
+import { withFastRoutes } from './platform/http/fast-path';
 import { appModules } from './modules';
 
 export interface RunningApp {
@@ -55,7 +56,8 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   );
   for (const module of modules) await module.start?.(container);
 
-  const http = createServer(createHttpApp({ config, container, modules, db: database.db, jobs, logger, mailer }));
+  const app = createHttpApp({ config, container, modules, db: database.db, jobs, logger, mailer });
+  const http = createServer(withFastRoutes(modules.flatMap((module) => module.fastRoutes?.(container) ?? []), logger, app));
   await realtime.attach(http, options.databaseUrl);
   if (options.serveHttp !== false) {
     await new Promise<void>((resolve, reject) => {

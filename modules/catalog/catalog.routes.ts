@@ -1,30 +1,79 @@
+import { parse as parseQueryString } from 'node:querystring';
 import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import * as yup from 'yup';
 import { ApiRoutes } from '../../src/platform/http/api-routes';
+import { PreparedJson, type FastRoute } from '../../src/platform/http/fast-path';
+import { validate } from '../../src/platform/validation';
 import { requireAdmin } from '../../src/platform/http/admin-auth';
 import { currentUser } from '../../src/platform/http/current-user';
-import type { MarketService } from './market.service';
+import type { MarketRequest, MarketService } from './market.service';
 import type { ItemPageService } from './item-page.service';
 import type { SellersService } from './sellers.service';
 import {
-  bestProductsQuerySchema, currencyQuerySchema, gameParamsSchema, gameSchema, historyQuerySchema, itemPageParamsSchema,
-  marketQuerySchema, storeLinkSchema, type Currency, type GameKey, type Level,
+  bestProductsQuerySchema, currencyQuerySchema, GAME_KEYS, gameParamsSchema, gameSchema, historyQuerySchema, itemPageParamsSchema,
+  marketQuerySchema, storeLinkSchema, type Currency, type GameKey, type Level, type MarketPage, type MarketQuery,
 } from './catalog.schemas';
 
 const DEFAULT_CURRENCY: Currency = 'usd';
 const currencyOf = (query: { currency?: string }) => (query.currency as Currency | undefined) ?? DEFAULT_CURRENCY;
+const marketRequest = (game: string, query: MarketQuery): [MarketRequest, Currency] => [{ ...query, game: game as GameKey }, currencyOf(query)];
 
 /** The market, item pages, price history and best products: public reads. */
 export function marketRoutes(market: MarketService, pages: ItemPageService): ApiRoutes {
   return new ApiRoutes('market')
     .add({ method: 'get', path: '/:game/market', summary: 'Market cards with filters, sort, search, cursor and facet counts', params: gameParamsSchema, query: marketQuerySchema },
-      ({ params, query }) => market.page({ ...query, game: params.game as GameKey }, currencyOf(query)))
+      ({ params, query }) => market.page(...marketRequest(params.game, query)))
     .add({ method: 'get', path: '/:game/items/:slug', summary: "An item's variants in stock and its cheapest offers", params: itemPageParamsSchema, query: currencyQuerySchema },
       ({ params, query }) => pages.page(params.game as GameKey, params.slug, currencyOf(query)))
     .add({ method: 'get', path: '/:game/items/:slug/history', summary: 'Average price and sales volume per day (7, 30 or 90 days)', params: itemPageParamsSchema, query: historyQuerySchema },
       ({ params, query }) => pages.history(params.game as GameKey, params.slug, query.days ?? 30, currencyOf(query), query.level as Level | undefined))
     .add({ method: 'post', path: '/best/products', summary: 'The cheapest variants of a catalog item, for a partner referral landing', body: bestProductsQuerySchema },
       ({ body }) => pages.bestProducts(body.id, currencyOf(body)));
+}
+
+/** Validated query strings the market's fast route remembers; the least recently asked go first. */
+const REMEMBERED_QUERIES = 2_000;
+const MARKET_PATH = new RegExp(`^/api/(${GAME_KEYS.join('|')})/market$`);
+
+/**
+ * GET /api/{game}/market in front of Express (src/platform/http/fast-path.ts), for public market and
+ * search answers: the micro-cache serves the hot ones (MarketService.page), and each cached answer is
+ * serialised and compressed once, not per request (PreparedJson, kept as long as the answer is).
+ * A query string is validated once and remembered, with the same parser and schema as the route
+ * above. Left to that route: seller pages (`seller=`, never cached), any query that fails validation
+ * (it answers the 400), and any path spelt otherwise (trailing slash, capitals).
+ */
+export function marketFastRoute(market: MarketService): FastRoute {
+  const queries = new LRUCache<string, [MarketRequest, Currency] | false>({ max: REMEMBERED_QUERIES });
+  const prepared = new WeakMap<MarketPage, PreparedJson>();
+  const prepare = (page: MarketPage) => {
+    let json = prepared.get(page);
+    if (!json) prepared.set(page, (json = new PreparedJson(page)));
+    return json;
+  };
+  return (_req, pathname, search) => {
+    const game = MARKET_PATH.exec(pathname)?.[1];
+    if (!game) return undefined;
+    const key = `${game}?${search}`;
+    let request = queries.get(key);
+    if (request === undefined) {
+      request = publicMarketRequest(game, search);
+      queries.set(key, request);
+    }
+    return request ? market.page(...request).then(prepare) : undefined;
+  };
+}
+
+/** The market request of a query string as the route above reads it (Express's simple parser), or false to leave it to that route. */
+function publicMarketRequest(game: string, search: string): [MarketRequest, Currency] | false {
+  let query: MarketQuery;
+  try {
+    query = validate(marketQuerySchema, parseQueryString(search), 'query');
+  } catch {
+    return false;
+  }
+  return query.seller ? false : marketRequest(game, query);
 }
 
 /** Seller market pages and store links. */

@@ -14,7 +14,7 @@ import { CatalogService } from './catalog.service';
 import { MarketService } from './market.service';
 import { ItemPageService } from './item-page.service';
 import { SellersService } from './sellers.service';
-import { marketRoutes, sellerRoutes } from './catalog.routes';
+import { marketFastRoute, marketRoutes, sellerRoutes } from './catalog.routes';
 import { artRoutes } from './art.routes';
 import { catalogQueues, startCatalogWorkers } from './catalog.jobs';
 import { seedCatalog } from './seed';
@@ -49,6 +49,7 @@ export const catalogModule: AppModule = {
     sellerRoutes(container.get(SellersService), container.get<RequestHandler>(USER_GUARD), container.get<AppConfig>(TYPES.Config).adminToken),
     artRoutes(container.get(MarketService)),
   ],
+  fastRoutes: (container: Container) => [marketFastRoute(container.get(MarketService))],
   queues: catalogQueues,
   startWorkers: startCatalogWorkers,
   async start(container: Container) {

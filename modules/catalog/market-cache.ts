@@ -35,7 +35,7 @@ export interface MicroCacheOptions {
 
 interface Entry<V> {
   value: V;
-  /** When the load that produced it finished (clock ms). */
+  /** When the load that produced it started (clock ms). */
   at: number;
 }
 
@@ -64,9 +64,13 @@ export class MicroCache<V extends {}> {
       perf: { now },
       // An answer still loading when its key is evicted goes to the callers waiting for it, unstored.
       ignoreFetchAbort: true,
-      fetchMethod: async (_key, _stale, { context }) => {
+      fetchMethod: async (_key, _stale, { context, options: fetchOptions }) => {
+        // An answer is as old as the moment its load started (the database read what it read then),
+        // so both its freshness and its maximum age count from there, however long the load took.
+        const started = now();
         const value = await context();
-        return { value, at: now() };
+        fetchOptions.ttl = Math.max(1, options.freshMs - (now() - started));
+        return { value, at: started };
       },
     });
     this.heat = options.hotPerSecond > 0 ? new LRUCache<string, Heat>({ max: Math.max(1_000, options.max * 10) }) : null;

@@ -4,6 +4,7 @@ import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { CatalogTables, CardRow } from './tables';
 import type { FacetCounts, GameKey, Sort } from './catalog.schemas';
+import type { StockedCard } from './card-columns';
 
 /** The market's filters, already in the database's terms (prices in US cents). */
 export interface CardFilter {
@@ -111,6 +112,15 @@ export class MarketRepo {
        ORDER BY ${column} ${dir}, c.id ${dir}
        LIMIT ${page.limit}`.execute(this.db);
     return result.rows;
+  }
+
+  /** Every card in stock, with what facet counting needs of it (FacetIndex's snapshot). */
+  async stockedCards(): Promise<StockedCard[]> {
+    const rows = await this.db.selectFrom('catalog.cards')
+      .select(['game', 'item_id', 'type', 'subtype', 'rarity', 'age', 'level', 'flyable', 'rideable', 'chroma', 'min_base', 'discount'])
+      .where('count', '>', 0)
+      .execute();
+    return rows.map((row) => ({ ...row, min_base: Number(row.min_base) }));
   }
 
   /** How many cards match, and per filter value how many of them have it, in one pass. */

@@ -9,19 +9,21 @@ import { toBase, type Rates } from './catalog.pricing';
 import { decodeCursor, encodeCursor } from './cursor';
 import { toMarketCard } from './card-view';
 import { MicroCache } from './market-cache';
+import { FacetIndex, type FacetAnswer } from './facet-index';
 import {
   FILTER_RARITIES, ITEM_SUBTYPES, ITEM_TYPES, MINOR_PER_MAJOR,
-  type Currency, type FacetCounts, type GameKey, type MarketPage, type MarketQuery, type Sort,
+  type Currency, type GameKey, type MarketPage, type MarketQuery, type Sort,
 } from './catalog.schemas';
 import type { CardRow, ItemRow } from './tables';
 
 const DEFAULT_LIMIT = 48;
 /**
- * Facet counts may lag the market by this much: they are the costliest part of a market query and
- * the same few filter sets are asked for over and over (pages 2, 3... of a filter share them).
- * Inside a cached page (below) they are at most FACET_TTL_MS + PAGE_MAX_AGE_MS old.
+ * Facet counts of the public market may lag it by FACET_MAX_AGE_MS: they are counted in memory on a
+ * snapshot of the cards in stock (FacetIndex), read again once it is FACET_FRESH_MS old. Inside a
+ * cached page (below) they are at most FACET_MAX_AGE_MS + PAGE_MAX_AGE_MS old.
  */
-const FACET_TTL_MS = 5_000;
+const FACET_FRESH_MS = 4_000;
+const FACET_MAX_AGE_MS = 5_000;
 /**
  * Whole public market answers (cards + total + facets; search too) are served from this process's
  * memory for 1 s, and a hot one keeps being served for up to 2 s while one request refreshes it:
@@ -42,7 +44,7 @@ export interface MarketRequest extends MarketQuery { game: GameKey }
 /** The market: grouped cards with filters, sorts, search, cursor pages and facet counts. */
 @injectable()
 export class MarketService {
-  private readonly facetCache: MicroCache<{ total: number; facets: FacetCounts }>;
+  private readonly facetIndex: FacetIndex;
   private readonly pageCache: MicroCache<MarketPage>;
   private index: { byId: Map<number, ItemRow>; bySlug: Map<string, ItemRow> } | null = null;
 
@@ -52,8 +54,7 @@ export class MarketService {
     @inject(RatesRepo) private readonly rates: RatesRepo,
     @inject(TYPES.Clock) clock: Clock = systemClock,
   ) {
-    // Every filter set is kept, hot or not; counts are never older than FACET_TTL_MS.
-    this.facetCache = new MicroCache({ max: 2_000, freshMs: FACET_TTL_MS, maxAgeMs: FACET_TTL_MS, hotPerSecond: 0, clock });
+    this.facetIndex = new FacetIndex(() => market.stockedCards(), clock, { freshMs: FACET_FRESH_MS, maxAgeMs: FACET_MAX_AGE_MS });
     this.pageCache = new MicroCache({ max: PAGE_CACHE_MAX, freshMs: PAGE_FRESH_MS, maxAgeMs: PAGE_MAX_AGE_MS, hotPerSecond: PAGE_HOT_PER_SECOND, clock });
   }
 
@@ -66,7 +67,7 @@ export class MarketService {
 
   private async load(request: MarketRequest, currency: Currency): Promise<MarketPage> {
     const rates = await this.rates.current();
-    const filter = await this.filter(request, currency, rates);
+    const filter = await this.cardFilter(request, currency, rates);
     const sort: Sort = (request.sort as Sort | undefined) ?? (request.q ? 'relevance' : 'popularity');
     const desc = request.order ? request.order === 'desc' : DEFAULT_DESC[sort];
     const limit = request.limit ?? DEFAULT_LIMIT;
@@ -90,8 +91,9 @@ export class MarketService {
     };
   }
 
-  private facets(filter: CardFilter) {
-    return this.facetCache.get(JSON.stringify(filter), () => this.market.facets(filter));
+  /** A seller's page counts their own stock in the database, fresh; the public market counts in memory. */
+  private facets(filter: CardFilter): Promise<FacetAnswer> {
+    return filter.sellerId ? this.market.facets(filter) : this.facetIndex.counts(filter);
   }
 
   /** The item definitions never change while the process runs (seeded at start): read them once. */
@@ -112,7 +114,7 @@ export class MarketService {
   }
 
   /** Query values to database terms; a value the game does not have is a 400 naming the field. */
-  private async filter(request: MarketRequest, currency: Currency, rates: Rates): Promise<CardFilter> {
+  async cardFilter(request: MarketRequest, currency: Currency, rates: Rates): Promise<CardFilter> {
     const { game } = request;
     const only = <T extends string>(field: string, values: T[] | undefined, allowed: readonly string[]) => {
       const bad = values?.find((v) => !allowed.includes(v));

@@ -9,13 +9,16 @@
 // NODE_ENV=production and DEMO_DATA=off against that database; it applies any new migration itself.
 //
 // HTTP load: autocannon, 50 connections asking for gzip like browsers, WARMUP_S of warm-up then DURATION_S
-// per scenario, each request the next one of a rotating list. The server caches facet counts for 5 s per
-// filter set, so the market is also measured with that cache defeated (a unique priceTo per request, far
-// above every price or a few cents past the range's end: the same or nearly the same answer).
+// per scenario, each request the next one of a rotating list. The popular queries of that list are hot,
+// so the server answers them from its micro-cache; the market is also measured with every request a
+// filter set never asked before (a unique priceTo, far above every price or a few cents past the range's
+// end: the same or nearly the same answer), so that each runs its page SQL and counts its facets.
+// Both must keep p99 under 50 ms.
 // SQL baseline: the statements the service runs for those requests, captured from MarketService /
 // MarketRepo / ItemsRepo through a logging Kysely instance (so they are byte for byte the server's SQL)
-// and replayed with their parameters; page and facets concurrently as the service runs them, search
-// before its page. The pool has the server's DB_POOL_MAX connections, so both sides get the same.
+// and replayed with their parameters; page and facets concurrently, search before its page. The server
+// counts public facets in memory (FacetIndex); the baseline counts them in the database with the
+// statement MarketRepo.facets runs for seller pages. The pool has the server's DB_POOL_MAX connections, so both sides get the same.
 // EXPLAIN (ANALYZE, BUFFERS) of the main statements goes to test/artifacts/bench/market-explain.txt.
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
@@ -244,22 +247,39 @@ class SqlCapture {
   async request(s: Scenario): Promise<{ statements: Statements; page: MarketPage }> {
     const query = validate(marketQuerySchema, Object.fromEntries(new URLSearchParams(s.query)), 'query');
     const rates = new RatesRepo(this.db, systemClock);
-    const service = new MarketService(new MarketRepo(this.db), new ItemsRepo(this.db), rates);
+    const repo = new MarketRepo(this.db);
+    const service = new MarketService(repo, new ItemsRepo(this.db), rates);
     // Items and rates are read once per process (and every 5 s), not per request.
     await service.itemIndex();
-    await rates.current();
+    const currentRates = await rates.current();
     const currency = (query.currency as Currency | undefined) ?? 'usd';
+    const request = { ...query, game: s.game };
     this.captured = [];
-    const page = await service.page({ ...query, game: s.game }, currency);
+    const page = await service.page(request, currency);
     const statements: Statements = {};
     for (const q of this.captured) {
       if (/word_similarity/.test(q.sql)) statements.search = q;
-      else if (/GROUPING SETS/.test(q.sql)) statements.facets = q;
       else if (/LIMIT/.test(q.sql)) statements.page = q;
-      else throw new Error(`unexpected statement for ${s.label}: ${q.sql}`);
+      else if (/GROUPING SETS/.test(q.sql) && query.seller) statements.facets = q;
+      else if (!/from "catalog"."cards" where "count" > \$1$/.test(q.sql)) throw new Error(`unexpected statement for ${s.label}: ${q.sql}`);
     }
-    if (!statements.page || (!statements.facets && !query.q)) throw new Error(`no page/facets statement captured for ${s.label}`);
+    // Public market facets are counted in memory on a snapshot read every 4-5 s (FacetIndex); the
+    // SQL baseline counts them in the database, with the statement MarketRepo.facets runs for sellers.
+    if (!statements.facets) {
+      const filter = await service.cardFilter(request, currency, currentRates);
+      this.captured = [];
+      await repo.facets(filter);
+      statements.facets = this.captured.find((q) => /GROUPING SETS/.test(q.sql));
+    }
+    if (!statements.page || !statements.facets) throw new Error(`no page/facets statement captured for ${s.label}`);
     return { statements, page };
+  }
+
+  /** The statement that reads the facet snapshot (all cards in stock), as FacetIndex runs it every 4-5 s. */
+  async snapshot(): Promise<CompiledQuery> {
+    this.captured = [];
+    await new MarketRepo(this.db).stockedCards();
+    return this.captured[0]!;
   }
 }
 
@@ -378,6 +398,7 @@ export async function marketBench(): Promise<MarketBenchOutcome> {
       await explain(pool, `search: cards of the matching items, by relevance ("${SEARCH[0]!.label}")`, searchSql[0]!.page!),
       await explain(pool, `seller page: the biggest seller's cards (/api/adopt/market?seller=${sellerId})`, seller.page!),
       await explain(pool, `seller page facets: the biggest seller`, seller.facets!),
+      await explain(pool, 'facet snapshot: every card in stock (read by each process every 4-5 s)', await capture.snapshot()),
     ];
     const explainFile = artifactPath('bench/market-explain.txt');
     const header = `Tradehall market EXPLAIN (ANALYZE, BUFFERS), ${new Date().toISOString()}: ${size.listings} listings, ${size.cards} cards in stock\n\n`;
@@ -391,7 +412,7 @@ export async function marketBench(): Promise<MarketBenchOutcome> {
       }
     }
     for (const [name, f] of Object.entries(http)) {
-      if (name !== 'marketUncached' && f.p99 > 50) findings.push(`market: HTTP ${name} p99 ${f.p99} ms is over the 50 ms target`);
+      if (f.p99 > 50) findings.push(`market: HTTP ${name} p99 ${f.p99} ms is over the 50 ms target`);
     }
 
     const rows = [
@@ -411,8 +432,8 @@ export async function marketBench(): Promise<MarketBenchOutcome> {
       { bench: 'market', metric: `${metric} latency p99`, unit: 'ms', value: h.p99, baseline: s.p99, better: 'lower' },
     ];
     const results = [
-      ...pair('GET market (facets cached)', httpMarket, sqlMarket, true),
-      ...pair('GET market (facets uncached)', httpMarketUncached, sqlMarket),
+      ...pair('GET market, popular filter sets', httpMarket, sqlMarket, true),
+      ...pair('GET market, a new filter set each request', httpMarketUncached, sqlMarket),
       ...pair('GET market search (q=)', httpSearch, sqlSearch),
     ];
     const summary = {

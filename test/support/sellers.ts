@@ -1,6 +1,8 @@
 import { CatalogService, PLAIN_VARIANT, type GameKey, type Variant } from '../../modules/catalog';
 import { InventoryService, type GameAccount, type InventoryItem } from '../../modules/inventory-sync';
+import { expect } from 'chai';
 import type { TestApp } from './app';
+import { api } from './http';
 import { registerUser, type TestUser } from './users';
 
 export interface SeededSeller {
@@ -33,4 +35,14 @@ export async function seedSeller(
     return { itemId: item.id, variant: { ...PLAIN_VARIANT, chroma: item.chroma, ...variant } };
   }));
   return { user, userId, account, items: await inventory.receive(account, found) };
+}
+
+/** Lists every item of the seller's inventory in usd at its recommended price times `factor(i)` (within its bounds). */
+export async function listInventory(app: TestApp, seller: SeededSeller, game: GameKey, factor = (i: number) => 1 + i * 0.01): Promise<void> {
+  const items = (await api(app.url, 'GET', `/api/${game}/inventory?currency=usd`, { token: seller.user.access_token })).body.items as any[];
+  const { status, body } = await api(app.url, 'POST', `/api/${game}/inventory/sale/add`, {
+    token: seller.user.access_token,
+    body: { currency: 'usd', items: items.map((item, i) => ({ id: item.id, price: Math.max(item.bounds.min.amount, Math.round(item.recommended.amount * factor(i))) / 100 })) },
+  });
+  expect(status, JSON.stringify(body)).to.equal(200);
 }

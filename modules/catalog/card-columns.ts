@@ -1,0 +1,162 @@
+import type { CardFilter } from './market.repo';
+import type { FacetCounts } from './catalog.schemas';
+
+/** What facet counting needs of a card in stock: its filterable attributes. */
+export interface StockedCard {
+  game: string;
+  item_id: number;
+  type: string;
+  subtype: string | null;
+  rarity: string;
+  age: string | null;
+  level: string;
+  flyable: boolean;
+  rideable: boolean;
+  chroma: boolean;
+  /** Lowest price in US cents. */
+  min_base: number;
+  discount: number;
+}
+
+export interface FacetAnswer {
+  total: number;
+  facets: FacetCounts;
+}
+
+type Dimension = 'type' | 'subtype' | 'rarity' | 'age' | 'level';
+const DIMENSIONS: readonly Dimension[] = ['type', 'subtype', 'rarity', 'age', 'level'];
+
+const FLYABLE = 1;
+const RIDEABLE = 2;
+const CHROMA = 4;
+const DISCOUNTED = 8;
+/** The code of a missing value (a card without a subtype or an age). */
+const NONE = 0xffff;
+
+/** One attribute of every card: a small code per card, and the value each code stands for. */
+class Column {
+  readonly values: string[] = [];
+  readonly codes: Uint16Array;
+  private readonly codeOf = new Map<string, number>();
+
+  constructor(size: number) {
+    this.codes = new Uint16Array(size);
+  }
+
+  set(row: number, value: string | null): void {
+    if (value === null) {
+      this.codes[row] = NONE;
+      return;
+    }
+    let code = this.codeOf.get(value);
+    if (code === undefined) {
+      code = this.values.push(value) - 1;
+      this.codeOf.set(value, code);
+    }
+    this.codes[row] = code;
+  }
+
+  /** Which codes a filter's values allow (values no card has allow nothing), or null for no filter. */
+  allowed(values: string[] | undefined): Uint8Array | null {
+    if (!values?.length) return null;
+    const allowed = new Uint8Array(this.values.length);
+    for (const value of values) {
+      const code = this.codeOf.get(value);
+      if (code !== undefined) allowed[code] = 1;
+    }
+    return allowed;
+  }
+}
+
+/**
+ * The cards of one game in stock, stored by column: each filterable attribute as small integer
+ * codes in a typed array. Counting a filter's facets is then one pass of array reads and counter
+ * increments over every card (about 10k per game with a million listings: well under a
+ * millisecond), instead of a string-keyed lookup per card and attribute.
+ */
+export class CardColumns {
+  readonly size: number;
+  private readonly columns: Record<Dimension, Column>;
+  private readonly flags: Uint8Array;
+  private readonly minBase: Float64Array;
+  private readonly itemId: Int32Array;
+
+  constructor(cards: readonly StockedCard[]) {
+    const size = (this.size = cards.length);
+    this.columns = { type: new Column(size), subtype: new Column(size), rarity: new Column(size), age: new Column(size), level: new Column(size) };
+    this.flags = new Uint8Array(size);
+    this.minBase = new Float64Array(size);
+    this.itemId = new Int32Array(size);
+    cards.forEach((card, row) => {
+      for (const dimension of DIMENSIONS) this.columns[dimension].set(row, card[dimension]);
+      this.flags[row] = (card.flyable ? FLYABLE : 0) | (card.rideable ? RIDEABLE : 0) | (card.chroma ? CHROMA : 0) | (card.discount > 0 ? DISCOUNTED : 0);
+      this.minBase[row] = card.min_base;
+      this.itemId[row] = card.item_id;
+    });
+  }
+
+  /**
+   * How many cards pass the filter (MarketRepo's WHERE clause, here on codes), and per value of each
+   * attribute how many of them have it: MarketRepo.facets' answer. The filter's game is this one's.
+   */
+  count(filter: CardFilter): FacetAnswer {
+    const { type, subtype, rarity, age, level } = this.columns;
+    // Everything the loop reads is a local: it runs for every card of the game on each request.
+    const allowType = type.allowed(filter.types);
+    const allowSubtype = subtype.allowed(filter.subtypes);
+    const allowRarity = filter.rarities?.length || filter.chromaRarity ? rarity.allowed(filter.rarities) ?? new Uint8Array(rarity.values.length) : null;
+    const allowAge = age.allowed(filter.ages);
+    const allowLevel = level.allowed(filter.levels);
+    const chromaRarity = filter.chromaRarity === true;
+    const noProperties = filter.noProperties === true;
+    const required = (filter.flyable ? FLYABLE : 0) | (filter.rideable ? RIDEABLE : 0) | (filter.chroma ? CHROMA : 0) | (filter.discountOnly ? DISCOUNTED : 0);
+    const minBase = filter.minBase ?? -Infinity;
+    const maxBase = filter.maxBase ?? Infinity;
+    const itemIds = filter.itemIds ? new Set(filter.itemIds) : null;
+    const [types, subtypes, rarities, ages, levels] = [type.codes, subtype.codes, rarity.codes, age.codes, level.codes];
+    const [flagsOf, priceOf, itemOf] = [this.flags, this.minBase, this.itemId];
+    const counters = {
+      type: new Uint32Array(type.values.length),
+      subtype: new Uint32Array(subtype.values.length),
+      rarity: new Uint32Array(rarity.values.length),
+      age: new Uint32Array(age.values.length),
+      level: new Uint32Array(level.values.length),
+    };
+    const [typeCount, subtypeCount, rarityCount, ageCount, levelCount] = [counters.type, counters.subtype, counters.rarity, counters.age, counters.level];
+    let total = 0, flyable = 0, rideable = 0, chroma = 0, missing = 0;
+    for (let row = 0; row < this.size; row++) {
+      const flags = flagsOf[row]!;
+      if ((flags & required) !== required) continue;
+      if (noProperties && flags & (FLYABLE | RIDEABLE)) continue;
+      const price = priceOf[row]!;
+      if (price < minBase || price > maxBase) continue;
+      const t = types[row]!, s = subtypes[row]!, r = rarities[row]!, a = ages[row]!, l = levels[row]!;
+      // A missing value (NONE) is past the end of every allowed array: undefined, so not allowed.
+      if (allowType && !allowType[t]) continue;
+      if (allowSubtype && !allowSubtype[s]) continue;
+      if (allowRarity && !allowRarity[r] && !(chromaRarity && flags & CHROMA)) continue;
+      if (allowAge && !allowAge[a]) continue;
+      if (allowLevel && !allowLevel[l]) continue;
+      if (itemIds && !itemIds.has(itemOf[row]!)) continue;
+      total++;
+      if (t !== NONE) typeCount[t]!++;
+      if (s !== NONE) subtypeCount[s]!++;
+      if (r !== NONE) rarityCount[r]!++;
+      if (a !== NONE) ageCount[a]!++;
+      if (l !== NONE) levelCount[l]!++;
+      if (flags & FLYABLE) flyable++;
+      if (flags & RIDEABLE) rideable++;
+      if (flags & CHROMA) chroma++;
+      if (!(flags & (FLYABLE | RIDEABLE))) missing++;
+    }
+    const facets: FacetCounts = {};
+    for (const dimension of DIMENSIONS) {
+      const { values } = this.columns[dimension];
+      counters[dimension].forEach((n, code) => {
+        if (n > 0) (facets[dimension] ??= {})[values[code]!] = n;
+      });
+    }
+    facets.property = { flyable, rideable, chroma, missing };
+    return { total, facets };
+  }
+}
