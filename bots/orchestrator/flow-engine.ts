@@ -70,9 +70,16 @@ export class FlowEngine {
     this.workerId = id;
   }
 
-  async schedule(trx: Tx, flow: Pick<Flow, 'id' | 'version'>, inMs = 0): Promise<void> {
+  /**
+   * A step that carries a bot's flow on at once (its bot assigned, or a freed bot just handed to it)
+   * goes before the others: under a burst of new flows the bots' trades keep moving and free the bots
+   * sooner. Polls, retries and the searches of flows without a bot queue in order behind them, so
+   * they cannot be starved for long: a flow has only a few such steps.
+   */
+  async schedule(trx: Tx, flow: Pick<Flow, 'id' | 'version'> & Partial<Pick<Flow, 'fleet_bot_id'>>, inMs = 0, forBot = Boolean(flow.fleet_bot_id)): Promise<void> {
     const startAfter = inMs > 0 ? new Date(this.clock.now().getTime() + inMs) : undefined;
-    await this.jobs.send<StepJob>(FLOW_STEP_QUEUE, { flowId: flow.id, version: flow.version }, { trx, startAfter });
+    const priority = inMs === 0 && forBot ? 1 : 0;
+    await this.jobs.send<StepJob>(FLOW_STEP_QUEUE, { flowId: flow.id, version: flow.version }, { trx, startAfter, priority });
   }
 
   wake(): void {
@@ -261,7 +268,7 @@ export class FlowEngine {
     const bot = await this.fleet.release(trx, flow.fleet_bot_id);
     if (bot.health !== 'ok') return;
     const waiting = await this.flows.takeOldestWaiting(trx, bot.game, bot.account_id, this.clock.now());
-    if (waiting && waiting.id !== flow.id) await this.schedule(trx, waiting);
+    if (waiting && waiting.id !== flow.id) await this.schedule(trx, waiting, 0, true);
   }
 }
 

@@ -81,8 +81,8 @@ export class FlowsRepo {
   }
 
   /** Active flows nobody has looked at long after they were due: their job was lost. */
-  async overdue(before: Date, limit: number): Promise<Array<Pick<Flow, 'id' | 'version'>>> {
-    return this.db.selectFrom('bots.flows').select(['id', 'version']).where('state', '=', 'active')
+  async overdue(before: Date, limit: number): Promise<Array<Pick<Flow, 'id' | 'version' | 'fleet_bot_id'>>> {
+    return this.db.selectFrom('bots.flows').select(['id', 'version', 'fleet_bot_id']).where('state', '=', 'active')
       .where('wake_at', '<', before).orderBy('wake_at').limit(limit).execute();
   }
 

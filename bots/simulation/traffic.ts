@@ -6,6 +6,7 @@ import type { FlowKind } from '../orchestrator/codes';
 import type { OrchestratorService } from '../orchestrator/orchestrator.service';
 import { behaviourOf } from '../world/behaviour';
 import { scaledLatency } from '../world/keyed-random';
+import type { PlayerBehaviour } from '../world/tables';
 import type { WorldAdmin } from '../world/world-admin';
 
 interface SimulatedUser {
@@ -13,7 +14,8 @@ interface SimulatedUser {
   game: GameKey;
   playerId: string;
   nickname: string;
-  /** The flow this user is waiting on, and when they will press Ready if it asks. */
+  behaviour: PlayerBehaviour;
+  /** The flow this user is waiting on, and when they will press Ready once it asks (set when they first see it ask). */
   flowId?: string;
   readyAt?: number;
 }
@@ -29,6 +31,9 @@ const KINDS: FlowKind[] = ['sync', 'deposit', 'deposit', 'withdrawal'];
 export class SimulatedTraffic {
   private readonly users: SimulatedUser[] = [];
   private timer?: NodeJS.Timeout;
+  /** Starts owed but not yet made: a slow tick is never overlapped by the next, it catches up after. */
+  private owed = 0;
+  private ticking = false;
 
   constructor(
     private readonly orchestrator: OrchestratorService,
@@ -49,19 +54,23 @@ export class SimulatedTraffic {
           account = await this.world.createAccount({ game, nickname });
           await this.world.giveRandomInventory(account.id, 30, 5);
         }
-        this.users.push({ userId: randomUUID(), game, playerId: account.id, nickname });
+        this.users.push({ userId: randomUUID(), game, playerId: account.id, nickname, behaviour: account.behaviour });
       }
     }
   }
 
   start(flowsPerSecond: number): void {
     const tickMs = 100;
-    let owed = 0;
     this.timer = setInterval(() => {
-      owed += (flowsPerSecond * tickMs) / 1000;
-      const starts = Math.floor(owed);
-      owed -= starts;
-      this.tick(starts).catch((err: unknown) => this.logger.warn({ err }, 'simulated traffic tick failed'));
+      // At most a second's worth owed: users all busy does not build a burst for later.
+      this.owed = Math.min(this.owed + (flowsPerSecond * tickMs) / 1000, Math.max(1, flowsPerSecond));
+      if (this.ticking) return;
+      this.ticking = true;
+      const starts = Math.floor(this.owed);
+      this.owed -= starts;
+      this.tick(starts)
+        .catch((err: unknown) => this.logger.warn({ err }, 'simulated traffic tick failed'))
+        .finally(() => (this.ticking = false));
     }, tickMs);
   }
 
@@ -73,16 +82,24 @@ export class SimulatedTraffic {
     const now = Date.now();
     for (const user of this.users.filter((u) => u.flowId)) {
       const flow = await this.orchestrator.get(user.flowId!);
-      if (!flow || flow.state !== 'active') user.flowId = undefined;
-      else if (flow.stage === 'pending_ready' && user.readyAt !== undefined && now >= user.readyAt) {
+      if (!flow || flow.state !== 'active') {
+        user.flowId = undefined;
         user.readyAt = undefined;
-        await this.orchestrator.markReady(flow.id, user.userId).catch(() => undefined);
+      } else if (flow.stage === 'pending_ready') {
+        // The user sees the bot's request and Ready, and takes their player's readyLatencyMs to press it.
+        user.readyAt ??= now + scaledLatency(this.random, behaviourOf(user.behaviour).readyLatencyMs, this.timeScale);
+        if (now >= user.readyAt) {
+          user.readyAt = Infinity; // pressed once
+          await this.orchestrator.markReady(flow.id, user.userId).catch(() => undefined);
+        }
       }
     }
     const idle = this.users.filter((u) => !u.flowId);
     for (let i = 0; i < starts && idle.length; i++) {
       const user = idle.splice(this.random.int(0, idle.length - 1), 1)[0]!;
       await this.startFor(user, this.random.pick(KINDS)).catch((err: { errorCode?: string }) => {
+        // Code 15 (daily limit): another site user takes the player over, so a long run keeps its traffic.
+        if (err.errorCode === '15') user.userId = randomUUID();
         this.logger.debug({ err: err.errorCode ?? err }, 'simulated user could not start a trade');
       });
     }
@@ -95,8 +112,7 @@ export class SimulatedTraffic {
       const items = (await this.game.readInventory(user.playerId)).filter((i) => i.kind === 'item');
       if (items.length < 2) return this.startFor(user, 'withdrawal');
       const chosen = items.slice(0, this.random.int(1, Math.min(5, items.length - 1))).map((i) => i.id);
-      const readyIn = scaledLatency(this.random, behaviourOf({}).readyLatencyMs, this.timeScale);
-      return this.track(user, await this.orchestrator.start({ ...base, items: chosen }), Date.now() + readyIn);
+      return this.track(user, await this.orchestrator.start({ ...base, items: chosen }));
     }
     const bots = await this.world.listAccounts(user.game, true);
     const bot = this.random.pick(bots);
@@ -105,8 +121,8 @@ export class SimulatedTraffic {
     return this.track(user, await this.orchestrator.start({ ...base, items: held.map((i) => i.id), fromBotAccountId: bot.id }));
   }
 
-  private track(user: SimulatedUser, flow: { id: string }, readyAt?: number): void {
+  private track(user: SimulatedUser, flow: { id: string }): void {
     user.flowId = flow.id;
-    user.readyAt = readyAt;
+    user.readyAt = undefined;
   }
 }

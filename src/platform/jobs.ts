@@ -19,6 +19,8 @@ export interface QueueDefinition {
 export interface SendOptions {
   startAfter?: Date;
   singletonKey?: string;
+  /** Higher goes first among due jobs of the queue (default 0). */
+  priority?: number;
   /** Send inside the caller's transaction, so the job exists only if the transaction commits. */
   trx?: Transaction<any>;
 }
@@ -91,6 +93,7 @@ export class Jobs {
     return this.boss.send(queue, data, {
       startAfter: options.startAfter,
       singletonKey: options.singletonKey,
+      ...(options.priority ? { priority: options.priority } : {}),
       db: options.trx ? kyselyExecutor(options.trx) : undefined,
     });
   }
@@ -102,10 +105,12 @@ export class Jobs {
    */
   async work<T>(queue: string, handler: JobHandler<T>, options: { batchSize?: number; pollingIntervalSeconds?: number; concurrency?: number } = {}) {
     const concurrency = options.concurrency ?? 1;
-    const id = await this.boss.work<T>(
+    const batchSize = options.batchSize ?? 20;
+    let id = '';
+    id = await this.boss.work<T>(
       queue,
       {
-        batchSize: options.batchSize ?? 20,
+        batchSize,
         pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
         includeMetadata: true,
       },
@@ -127,6 +132,9 @@ export class Jobs {
         };
         await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
         if (done.length) await this.boss.complete(queue, done);
+        // pg-boss waits out its polling interval even after a full batch; a full batch means more are
+        // likely due, so fetch again at once (a backlog drains at the workers' pace, not one batch a poll).
+        if (jobs.length === batchSize && id) this.boss.notifyWorker(id);
       },
     );
     this.workers.push(id);

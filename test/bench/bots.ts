@@ -1,8 +1,9 @@
 // Bots: 1,000 concurrent flows (quick sales, syncs, withdrawals) over 50 bots (25 per game, one
 // trade each) in an instant world (BOTS_TIME_SCALE=0), run by the real step engine on pg-boss, next
 // to pg-boss's raw throughput of empty jobs with the same worker settings, measured in the same run
-// on the same embedded PostgreSQL. Figures: flows/s, steps/s (a step is one committed version of a
-// flow), the delay between a flow's consecutive stages once it has a bot, and jobs/s of the baseline.
+// on the same embedded PostgreSQL (fsync on, as in production). Figures: flows/s, steps/s (a step is
+// one committed version of a flow), the delay between a flow's consecutive stages once it has a bot,
+// the step latency of one flow at a time, database transactions per step, and jobs/s of the baseline.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -14,6 +15,7 @@ import { startEmbeddedPostgres } from '../../src/platform/db/embedded';
 import { Jobs } from '../../src/platform/jobs';
 import { createLogger } from '../../src/platform/logger';
 import { OrchestratorService, WorldAdmin, type GameKey, type StartFlow } from '../../bots';
+import { STEP_WORKER } from '../../bots/orchestrator/orchestrator.jobs';
 import { freePort } from '../support/free-port';
 import { removeDir, round, tempDataDir, type BenchOutcome, type BenchResult } from './common';
 
@@ -21,8 +23,8 @@ const FLOWS = Number(process.env.BENCH_BOTS_FLOWS ?? 1000);
 const BOTS_PER_GAME = 25;
 /** Flows run one at a time first, for the step latency of an idle engine. */
 const SOLO = 20;
-/** The step worker's settings (bots/orchestrator/orchestrator.jobs.ts), for the baseline too. */
-const WORKER = { batchSize: 200, concurrency: 8, pollingIntervalSeconds: 0.5 };
+/** The step worker's settings, for the baseline too. */
+const WORKER = STEP_WORKER;
 
 export interface BotsBenchOutcome extends BenchOutcome {
   jsonLine: string;
@@ -52,15 +54,18 @@ export async function botsBench(): Promise<BotsBenchOutcome> {
       const db = app.container.get<any>(Symbol.for('platform.Db'));
       console.log(`  preparing ${FLOWS} players...`);
       const starts = await prepareFlows(world, FLOWS + SOLO);
-      // Unloaded latency first: flows one at a time, from start to end, per step.
+      // Unloaded latency first: flows one at a time, from start to end (database clock), per step.
       const solo: number[] = [];
       for (const start of starts.splice(0, SOLO)) {
-        const s0 = performance.now();
         const flow = await orchestrator.start(start);
         let view = flow;
-        while (view.state === 'active') view = (await orchestrator.get(flow.id))!;
-        const { version } = await db.selectFrom('bots.flows').select('version').where('id', '=', flow.id).executeTakeFirstOrThrow();
-        solo.push((performance.now() - s0) / version);
+        while (view.state === 'active') {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          view = (await orchestrator.get(flow.id))!;
+        }
+        const { version, ms } = await db.selectFrom('bots.flows').where('id', '=', flow.id)
+          .select(['version', sql<number>`extract(epoch FROM ended_at - created_at) * 1000`.as('ms')]).executeTakeFirstOrThrow();
+        solo.push(Number(ms) / version);
       }
       solo.sort((a, b) => a - b);
       const soloStepMs = round(percentile(solo, 50), 1);
@@ -68,26 +73,31 @@ export async function botsBench(): Promise<BotsBenchOutcome> {
       await db.deleteFrom('bots.flow_events').execute();
       await db.deleteFrom('bots.flows').execute();
 
+      const xacts0 = await transactions(db);
       const t0 = performance.now();
       for (let i = 0; i < starts.length; i += 50) await Promise.all(starts.slice(i, i + 50).map((s) => orchestrator.start(s)));
       const startedS = (performance.now() - t0) / 1000;
       for (;;) {
         const { n } = await db.selectFrom('bots.flows').select(sql<string>`count(*)`.as('n')).where('state', '=', 'active').executeTakeFirstOrThrow();
         if (Number(n) === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const seconds = (performance.now() - t0) / 1000;
+      const xacts = (await transactions(db)) - xacts0;
       const figures = await flowFigures(db);
+      const xactsPerStep = round(xacts / figures.steps, 1);
       const flowsPerSecond = FLOWS / seconds;
       const stepsPerSecond = figures.steps / seconds;
       const ratio = stepsPerSecond / baseline.jobsPerSecond;
       console.log(`  ${FLOWS} flows (${JSON.stringify(figures.states)}) in ${round(seconds, 2)} s (all started after ${round(startedS, 2)} s): `
-        + `${round(flowsPerSecond)} flows/s, ${figures.steps} steps = ${round(stepsPerSecond)} steps/s, stage delay p50 ${figures.p50} ms p99 ${figures.p99} ms`);
+        + `${round(flowsPerSecond)} flows/s, ${figures.steps} steps = ${round(stepsPerSecond)} steps/s, stage delay p50 ${figures.p50} ms p99 ${figures.p99} ms, `
+        + `~${xactsPerStep} database transactions (statements outside one count as one) per step`);
+      console.log(`  steps/s : pg-boss empty jobs/s = ${round(ratio, 3)}`);
       const loadAfter = os.loadavg().map((l) => round(l, 2));
       const summary = {
         bench: 'bots', flows: FLOWS, bots: BOTS_PER_GAME * 2, seconds: round(seconds, 2), flowsPerSecond: round(flowsPerSecond, 1),
         steps: figures.steps, stepsPerSecond: round(stepsPerSecond, 1), soloStepLatencyMs: soloStepMs, stageDelayP50Ms: figures.p50, stageDelayP99Ms: figures.p99,
-        outcomes: figures.states, pgBossEmptyJobsPerSecond: round(baseline.jobsPerSecond, 1), ratioStepsToRawJobs: round(ratio, 2),
+        dbTransactionsPerStep: xactsPerStep, outcomes: figures.states, pgBossEmptyJobsPerSecond: round(baseline.jobsPerSecond, 1), ratioStepsToRawJobs: round(ratio, 3),
         worker: WORKER, loadBefore, loadAfter,
       };
       const results: BenchResult[] = [
@@ -95,6 +105,7 @@ export async function botsBench(): Promise<BotsBenchOutcome> {
         { bench: 'bots', metric: 'steps per second vs pg-boss empty jobs per second', unit: 'jobs/s', value: round(stepsPerSecond, 1), baseline: round(baseline.jobsPerSecond, 1), better: 'higher' },
         { bench: 'bots', metric: 'delay between stages once a bot is assigned, p99', unit: 'ms', value: figures.p99, better: 'lower', note: `p50 ${figures.p50} ms` },
         { bench: 'bots', metric: 'step latency, one flow at a time (median)', unit: 'ms', value: soloStepMs, better: 'lower' },
+        { bench: 'bots', metric: 'database transactions per step (pg_stat_database)', unit: 'xacts', value: xactsPerStep, better: 'lower' },
       ];
       return { results, jsonLine: JSON.stringify(summary) };
     } finally {
@@ -141,6 +152,12 @@ async function flowFigures(db: any) {
   const delays = gaps.rows.filter((r: any) => r.ms !== null && r.stage !== 'checking_friendship' && !r.type.startsWith('StartDelayed'))
     .map((r) => Number(r.ms)).sort((a, b) => a - b);
   return { steps: Number(steps), states, p50: round(percentile(delays, 50), 1), p99: round(percentile(delays, 99), 1) };
+}
+
+/** Committed transactions in the current database so far (a statement outside a transaction counts as one). */
+async function transactions(db: any): Promise<number> {
+  const { rows } = await sql<{ n: string }>`SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()`.execute(db);
+  return Number(rows[0]!.n);
 }
 
 /** pg-boss alone: N empty jobs queued, then one worker with the step worker's settings completes them. */
