@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { LRUCache } from 'lru-cache';
 import { TYPES } from '../../src/platform/tokens';
 import { systemClock, type Clock } from '../../src/platform/clock';
 import { ItemsRepo } from './items.repo';
@@ -38,6 +39,8 @@ const PAGE_MAX_AGE_MS = 2_000;
 const PAGE_HOT_PER_SECOND = 5;
 /** Answers kept: a page of 96 cards is well under 100 kB of heap, so at most a few tens of MB. */
 const PAGE_CACHE_MAX = 500;
+/** Searches whose matching items are remembered (a few hundred ids each at most). */
+const SEARCHES_REMEMBERED = 5_000;
 
 export interface MarketRequest extends MarketQuery { game: GameKey }
 
@@ -47,6 +50,12 @@ export class MarketService {
   private readonly facetIndex: FacetIndex;
   private readonly pageCache: MicroCache<MarketPage>;
   private index: { byId: Map<number, ItemRow>; bySlug: Map<string, ItemRow> } | null = null;
+  /**
+   * The items a search matches, per game and query: item definitions never change while the
+   * process runs, so a search's next page, another sort or another viewer's same search reuses
+   * them. Concurrent asks share one lookup; a failed one is not kept.
+   */
+  private readonly searches: LRUCache<string, number[]>;
 
   constructor(
     @inject(MarketRepo) private readonly market: MarketRepo,
@@ -54,6 +63,13 @@ export class MarketService {
     @inject(RatesRepo) private readonly rates: RatesRepo,
     @inject(TYPES.Clock) clock: Clock = systemClock,
   ) {
+    this.searches = new LRUCache<string, number[]>({
+      max: SEARCHES_REMEMBERED,
+      fetchMethod: (key) => {
+        const [game, query] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+        return items.search(game as GameKey, query);
+      },
+    });
     this.facetIndex = new FacetIndex(() => market.stockedCards(), clock, { freshMs: FACET_FRESH_MS, maxAgeMs: FACET_MAX_AGE_MS });
     this.pageCache = new MicroCache({ max: PAGE_CACHE_MAX, freshMs: PAGE_FRESH_MS, maxAgeMs: PAGE_MAX_AGE_MS, hotPerSecond: PAGE_HOT_PER_SECOND, clock });
   }
@@ -94,6 +110,12 @@ export class MarketService {
   /** A seller's page counts their own stock in the database, fresh; the public market counts in memory. */
   private facets(filter: CardFilter): Promise<FacetAnswer> {
     return filter.sellerId ? this.market.facets(filter) : this.facetIndex.counts(filter);
+  }
+
+  /** The items matching a search, best first (remembered: see `searches`). */
+  private async searchItems(game: GameKey, text: string): Promise<number[]> {
+    const query = text.trim().toLowerCase();
+    return query ? (await this.searches.fetch(`${game}:${query}`)) ?? [] : [];
   }
 
   /** The item definitions never change while the process runs (seeded at start): read them once. */
@@ -140,7 +162,7 @@ export class MarketService {
       minBase: toBaseCents(request.priceFrom, Math.floor),
       maxBase: toBaseCents(request.priceTo, Math.ceil),
       discountOnly: request.discount || undefined,
-      itemIds: request.q ? await this.items.search(game, request.q) : undefined,
+      itemIds: request.q ? await this.searchItems(game, request.q) : undefined,
       sellerId: request.seller,
     };
   }

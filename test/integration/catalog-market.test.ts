@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import pg from 'pg';
 import sinon from 'sinon';
 import { REFRESH_RATES_QUEUE } from '../../modules/catalog/catalog.jobs';
+import { ItemsRepo } from '../../modules/catalog/items.repo';
 import { MarketRepo } from '../../modules/catalog/market.repo';
 import { MarketService } from '../../modules/catalog/market.service';
 import type { Jobs } from '../../src/platform/jobs';
@@ -111,6 +112,19 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
     expect(frost[0].name).to.equal('Frost Dragon');
     const none = (await api(app.url, 'GET', '/api/adopt/market?q=zzzqqqxxx')).body;
     expect(none).to.deep.include({ cards: [], total: 0, nextCursor: null });
+  });
+
+  it('a search\'s matching items are looked up once per process: its next page, another sort and the same words in other case reuse them', async () => {
+    const search = sinon.spy(ItemsRepo.prototype, 'search');
+    const first = (await api(app.url, 'GET', '/api/adopt/market?q=parot&limit=1')).body;
+    expect(first.cards[0].name).to.equal('Parrot');
+    for (const path of ['/api/adopt/market?q=%20Parot%20&sort=price', `/api/adopt/market?q=PAROT&limit=1&cursor=${first.nextCursor ?? ''}`]) {
+      expect((await api(app.url, 'GET', path)).status).to.equal(200);
+    }
+    expect(search.callCount).to.equal(1);
+    expect((await api(app.url, 'GET', '/api/mm2/market?q=parot')).status).to.equal(200);
+    expect(search.callCount, 'another game is another search').to.equal(2);
+    sinon.restore();
   });
 
   it('the "chroma" rarity filter of mm2 and rarity values per game', async () => {
