@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { initialJsBudget } from './build/initialJsBudget';
 import { inlineEntryCss } from './build/inlineEntryCss';
+import { precompileMessages } from './build/precompileMessages';
+import { preloadAddressLanguage } from './build/preloadAddressLanguage';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://localhost:3000';
@@ -10,7 +12,7 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   root,
   // Spec budget: the home page's initial JavaScript stays within 170 kB gzip.
-  plugins: [react(), initialJsBudget(170), inlineEntryCss()],
+  plugins: [react(), precompileMessages(), initialJsBudget(170), inlineEntryCss(), preloadAddressLanguage()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,18 +1,19 @@
 import type { CardRow, ItemRow } from './tables';
 import type { Currency, GameKey, MarketCard, Money, Variant } from './catalog.schemas';
 import { toCurrency, type Rates } from './catalog.pricing';
+import { ART_VERSION } from './item-art';
 
 export const variantOf = (row: Pick<CardRow, 'age' | 'level' | 'flyable' | 'rideable' | 'chroma'>): Variant => ({
   age: row.age as Variant['age'], level: row.level as Variant['level'], flyable: row.flyable, rideable: row.rideable, chroma: row.chroma,
 });
 
-/** The drawn item card (GET /api/art/...), cacheable forever per item and look. */
+/** The drawn item card (GET /api/art/...) per item and look; the art version makes it cacheable for good. */
 export function artUrl(game: GameKey | string, slug: string, variant?: Pick<Variant, 'level' | 'chroma'>): string {
-  const look = new URLSearchParams();
-  if (variant && variant.level !== 'default') look.set('level', variant.level);
-  if (variant?.chroma) look.set('chroma', '1');
-  const query = look.toString();
-  return `/api/art/${game}/${encodeURIComponent(slug)}.svg${query ? `?${query}` : ''}`;
+  const query = new URLSearchParams();
+  if (variant && variant.level !== 'default') query.set('level', variant.level);
+  if (variant?.chroma) query.set('chroma', '1');
+  query.set('v', ART_VERSION);
+  return `/api/art/${game}/${encodeURIComponent(slug)}.svg?${query}`;
 }
 
 export function money(baseCents: number | string | null, currency: Currency, rates: Rates): Money | null {

@@ -13,6 +13,14 @@
  * made from the hash and the look, so several cards can also be inlined into one HTML page.
  */
 
+/**
+ * Part of every art URL (`?v=`), which browsers then keep for a year without asking again. Change it
+ * whenever the drawing changes, or the catalog data it draws from (name, type, subtype, rarity, chroma):
+ * test/unit/item-art.test.ts pins a fingerprint of every catalog item's art to this version and fails
+ * until both are updated.
+ */
+export const ART_VERSION = '1';
+
 export interface ItemArtInput {
   game: 'adopt' | 'mm2';
   slug: string;

@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import pg from 'pg';
 import sinon from 'sinon';
 import { REFRESH_RATES_QUEUE } from '../../modules/catalog/catalog.jobs';
+import { ART_VERSION } from '../../modules/catalog/item-art';
 import { ItemsRepo } from '../../modules/catalog/items.repo';
 import { MarketRepo } from '../../modules/catalog/market.repo';
 import { MarketService } from '../../modules/catalog/market.service';
@@ -203,12 +204,21 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
     expect((await api(app.url, 'POST', '/api/best/products', { body: { id: 'abc' } })).status).to.equal(400);
   });
 
-  it('item art: an SVG per item and look, cacheable; unknown items are 404', async () => {
-    const response = await fetch(`${app.url}/api/art/adopt/shadow-dragon.svg?level=neon`);
+  it('item art: an SVG per item and look, kept a year (immutable) at the current art version; unknown items are 404', async () => {
+    const { cards } = (await api(app.url, 'GET', '/api/adopt/market?q=shadow%20dragon')).body;
+    const neon = cards.find((c: any) => c.slug === 'shadow-dragon' && c.variant.level === 'neon');
+    expect(neon.art).to.equal(`/api/art/adopt/shadow-dragon.svg?level=neon&v=${ART_VERSION}`);
+    const response = await fetch(`${app.url}${neon.art}`);
     expect(response.status).to.equal(200);
     expect(response.headers.get('content-type')).to.match(/image\/svg\+xml/);
-    expect(response.headers.get('cache-control')).to.match(/max-age/);
+    expect(response.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
     expect(await response.text()).to.match(/^<svg[\s\S]*<\/svg>\s*$/);
+    // Without the version, or with another one, the art may differ from what that URL first showed: a day.
+    for (const query of ['?level=neon', '?level=neon&v=0']) {
+      const other = await fetch(`${app.url}/api/art/adopt/shadow-dragon.svg${query}`);
+      expect(other.status, query).to.equal(200);
+      expect(other.headers.get('cache-control'), query).to.equal('public, max-age=86400');
+    }
     expect((await fetch(`${app.url}/api/art/adopt/nope.svg`)).status).to.equal(404);
     expect((await fetch(`${app.url}/api/art/adopt/..%2Fetc.svg`)).status).to.equal(400);
   });

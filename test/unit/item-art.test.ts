@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { expect } from 'chai';
-import { RARITY_COLOURS, itemInitials, renderItemArt, type ItemArtInput } from '../../modules/catalog/item-art';
+import { ART_VERSION, RARITY_COLOURS, itemInitials, renderItemArt, type ItemArtInput } from '../../modules/catalog/item-art';
+import { readCatalogFile } from '../../modules/catalog/seed';
 
 const ENTITY = /&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/;
 
@@ -66,6 +68,12 @@ const looks: Array<Pick<ItemArtInput, 'level' | 'chroma'>> = [
   { level: 'mega_neon', chroma: true },
 ];
 const rarities = Object.keys(RARITY_COLOURS);
+
+/**
+ * Fingerprint of every catalog item's art in every look, per ART_VERSION. Browsers keep art URLs of the
+ * current version for a year, so the art may only change together with the version.
+ */
+const ART_FINGERPRINTS: Record<string, string> = { '1': '30b4314ce77868e5' };
 
 /** Every kind × rarity × look, with a long hostile name: the worst cases for size and escaping. */
 function* matrix(): Generator<ItemArtInput> {
@@ -171,6 +179,20 @@ describe('item art (modules/catalog/item-art)', () => {
     const svg = renderItemArt({ ...shadowDragon, name: 'Dragon '.repeat(200) });
     expect(new TextEncoder().encode(svg).length).to.be.below(4096);
     expect(xmlProblem(svg)).to.equal(null);
+  });
+
+  it('changes only with ART_VERSION (the art URL version): every catalog item and look matches the pinned fingerprint', async () => {
+    const catalog = await readCatalogFile();
+    const hash = createHash('sha256');
+    for (const game of ['adopt', 'mm2'] as const) {
+      for (const item of catalog[game]) {
+        for (const look of looks) {
+          hash.update(renderItemArt({ game, slug: item.slug, name: item.name, type: item.type, subtype: item.subtype, rarity: item.rarity, level: look.level, chroma: look.chroma || item.chroma === true }));
+        }
+      }
+    }
+    const fingerprint = hash.digest('hex').slice(0, 16);
+    expect(fingerprint, `the art changed: raise ART_VERSION in modules/catalog/item-art.ts and pin ${fingerprint} for it here`).to.equal(ART_FINGERPRINTS[ART_VERSION]);
   });
 
   it('neon, mega neon and chroma change the output', () => {

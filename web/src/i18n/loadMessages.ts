@@ -2,6 +2,7 @@
 import type { Language } from '../app/routing/locales';
 import en from './en.json';
 
+/** ICU strings in the repo; the bundle holds them compiled to react-intl's AST (web/build/precompileMessages.ts). */
 export type Messages = Record<string, string>;
 
 const lazyFiles = import.meta.glob<{ default: Messages }>(['./*.json', '!./en.json']);

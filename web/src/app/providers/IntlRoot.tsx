@@ -1,5 +1,5 @@
 // react-intl provider for the address language; keeps showing the previous language while the next loads.
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { LANGUAGE_TAGS } from '../../i18n/languages';
 import { loadedMessages, loadMessages, type Messages } from '../../i18n/loadMessages';
@@ -18,7 +18,8 @@ export function IntlRoot({ language, children }: { language: Language; children:
 
   useEffect(() => {
     let active = true;
-    void loadMessages(language).then((messages) => active && setCurrent({ language, messages }));
+    // A transition, like the first render (main.tsx): the page re-renders in the new language in slices.
+    void loadMessages(language).then((messages) => active && startTransition(() => setCurrent({ language, messages })));
     return () => {
       active = false;
     };

@@ -1,8 +1,10 @@
 // Route table with metadata (spec accounts-platform 2.4). Only pages that exist are listed;
-// anything else goes to /404. Every page is a lazy chunk.
+// anything else goes to /404. Every page is a lazy chunk but home, the landing page: its hero paints with the
+// first render (HomePage loads the market below it as a chunk of its own).
 import type { ComponentType } from 'react';
 import type { Flags } from '../../shared/state/flags';
 import type { ServiceId } from '../../shared/state/techWorks';
+import HomePage from '../../features/home/HomePage';
 import { LEGACY_ITEM_TYPES } from '../../features/item/itemPaths';
 import { lazyPage } from './lazyPage';
 
@@ -29,7 +31,7 @@ const PurchasedPage = lazyPage(() => import('../../features/purchases/PurchasedP
 
 export const routes: RouteDef[] = [
   // Home is also the market (spec trading-core 2), so it belongs to the sales service.
-  { path: '/', page: lazyPage(() => import('../../features/home/HomePage')), serviceId: 'sales' },
+  { path: '/', page: HomePage, serviceId: 'sales' },
   { path: NOT_FOUND_ROUTE, page: lazyPage(() => import('../../features/errors/NotFoundPage')) },
   // Spec trading-core 2: item pages (productType = item type, productName = slug, productId = item id; see
   // features/item/itemPaths.ts). /shop needs the new market backend flag or a signed-in user (checked by the page).

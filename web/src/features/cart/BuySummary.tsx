@@ -2,7 +2,7 @@
 // buy did not go through, and the buy button (Confirm again after a price change).
 import { FormattedMessage } from 'react-intl';
 import type { Money } from '../../../../modules/catalog/catalog.schemas';
-import { COLLECT_MINUTES } from '../../../../modules/orders/orders.schemas';
+import { COLLECT_MINUTES } from '../../../../modules/orders/orders.vocabulary.schemas';
 import { FormAlert } from '../../shared/form/fields';
 import { openAuth } from '../../shared/session/session';
 import { ButtonLink } from '../../shared/ui/Button';

@@ -6,7 +6,7 @@ import { useCallback, useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { RESERVATION_MINUTES } from '../../../../modules/orders/orders.schemas';
+import { RESERVATION_MINUTES } from '../../../../modules/orders/orders.vocabulary.schemas';
 import type { Game } from '../../app/routing/locales';
 import { store } from '../../shared/state/store';
 import { ButtonLink } from '../../shared/ui/Button';

@@ -6,6 +6,7 @@ import { store } from '../../shared/state/store';
 import { Icon } from '../../shared/ui/Icon';
 import { CATEGORIES, categoryHref } from './categories';
 import { CategoryIcon } from './CategoryIcon';
+import './home.css';
 
 export function CategoryTiles() {
   const intl = useIntl();

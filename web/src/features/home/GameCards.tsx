@@ -6,6 +6,7 @@ import { useSwitchAddress } from '../../app/layout/useSwitchAddress';
 import { store } from '../../shared/state/store';
 import { Icon } from '../../shared/ui/Icon';
 import { GameArt } from './GameArt';
+import './home.css';
 
 export function GameCards() {
   const { game, flags } = useSnapshot(store);

@@ -4,6 +4,7 @@ import { store } from '../../shared/state/store';
 import { ButtonLink } from '../../shared/ui/Button';
 import { Icon, type IconName } from '../../shared/ui/Icon';
 import { HeroArt } from './HeroArt';
+import './hero.css';
 
 const PERKS: { id: string; icon: IconName }[] = [
   { id: 'delivery', icon: 'clock' },

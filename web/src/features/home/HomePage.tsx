@@ -1,16 +1,31 @@
 // Home is the market (spec trading-core 2): a short hero, then the market with its filters, search and
 // grid. The grid scrolls on without end, so nothing else follows it.
+// The hero is in the first bundle, so its title (the largest paint) shows with the first render; the
+// market, filters and cards are a chunk of their own that loads meanwhile.
+import { Suspense } from 'react';
+import { lazyPage } from '../../app/routing/lazyPage';
 import { useTitle } from '../../shared/ui/useTitle';
-import { MarketSection } from '../market/MarketSection';
 import { Hero } from './Hero';
-import './home.css';
+
+const MarketSection = lazyPage(async () => ({ default: (await import('../market/MarketSection')).MarketSection }));
 
 export default function HomePage() {
   useTitle();
   return (
     <>
       <Hero />
-      <MarketSection />
+      <Suspense fallback={<MarketLoading />}>
+        <MarketSection />
+      </Suspense>
     </>
+  );
+}
+
+/** Holds the market's place (and the hero's #market anchor) until its chunk is in; the spinner shows after 250 ms. */
+function MarketLoading() {
+  return (
+    <div id="market" className="page-loading" aria-busy="true">
+      <span className="spinner" aria-hidden="true" />
+    </div>
   );
 }

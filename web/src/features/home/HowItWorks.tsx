@@ -1,6 +1,7 @@
 // Three steps: buy, sell, collect within 60 minutes (spec accounts-platform 9: 60-minute withdrawal).
 import { FormattedMessage } from 'react-intl';
 import { Icon, type IconName } from '../../shared/ui/Icon';
+import './home.css';
 
 const STEPS: { id: 'buy' | 'sell' | 'collect'; icon: IconName }[] = [
   { id: 'buy', icon: 'market' },

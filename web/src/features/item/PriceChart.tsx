@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { MINOR_PER_MAJOR, type HistoryPoint } from '../../../../modules/catalog/catalog.schemas';
+import type { HistoryPoint } from '../../../../modules/catalog/catalog.schemas';
+import { MINOR_PER_MAJOR } from '../../../../modules/catalog/catalog.vocabulary.schemas';
 
 const HEIGHT = 280;
 const DAY_SECONDS = 86_400;

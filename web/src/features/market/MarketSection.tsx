@@ -1,6 +1,6 @@
 // The market (spec trading-core 2: the home page is the market). Filters are a left sidebar from 1024 px
 // and a drawer below it; the grid pages by cursor with "Show more" and infinite scroll.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWRInfinite from 'swr/infinite';
 import { useSnapshot } from 'valtio';
@@ -44,10 +44,13 @@ export function MarketSection() {
     { revalidateFirstPage: false, keepPreviousData: true },
   );
 
-  const first = data?.[0];
-  const cards = data?.flatMap((page) => page.cards) ?? [];
-  const hasMore = !!data?.[data.length - 1]?.nextCursor;
-  const loadingMore = !error && size > 0 && !!data && data[size - 1] === undefined;
+  // The grid shows a deferred copy of the pages: React renders arriving cards in a transition, in slices,
+  // instead of in one long task (a page of cards is slow to render on a phone). Until then the skeletons stay.
+  const pages = useDeferredValue(data);
+  const first = pages?.[0];
+  const cards = useMemo(() => pages?.flatMap((page) => page.cards) ?? [], [pages]);
+  const hasMore = !!pages?.[pages.length - 1]?.nextCursor;
+  const loadingMore = !error && size > 0 && !!pages && pages[size - 1] === undefined;
   const active = activeFilterCount(filters);
   const loadMore = useCallback(() => void setSize((current) => current + 1), [setSize]);
 
@@ -98,7 +101,7 @@ export function MarketSection() {
           <Results
             cards={cards}
             total={first?.total}
-            firstLoading={isLoading && !data}
+            firstLoading={!pages && (isLoading || !!data)}
             busy={isValidating && !loadingMore}
             error={error}
             hasMore={hasMore}

@@ -5,7 +5,7 @@
 import {
   AGES, FILTER_RARITIES, ITEM_SUBTYPES, ITEM_TYPES, LEVELS, SEARCH_MAX, SORTS,
   type GameKey, type Sort,
-} from '../../../../modules/catalog/catalog.schemas';
+} from '../../../../modules/catalog/catalog.vocabulary.schemas';
 
 export const LIST_KEYS = ['type', 'subtype', 'rarity', 'age', 'level', 'property'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];

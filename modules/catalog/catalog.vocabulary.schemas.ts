@@ -1,0 +1,60 @@
+// Pure and without yup: the catalog's words (the enums of spec trading-core section 3) and limits. The web
+// app's market imports them from here, so its chunk does not bring yup and every request schema with it.
+
+export const GAME_KEYS = ['adopt', 'mm2'] as const;
+export type GameKey = (typeof GAME_KEYS)[number];
+
+export const ITEM_TYPES = {
+  adopt: ['egg', 'pet', 'potion', 'transport'],
+  mm2: ['weapon', 'pet', 'knife', 'set', 'kit', 'other'],
+} as const satisfies Record<GameKey, readonly string[]>;
+
+export const ITEM_SUBTYPES = {
+  adopt: [
+    'scooters', 'skateboards', 'snowboards', 'legendary_gift_vehicles', 'event_vehicles', 'vehicle_dealership',
+    'premium_vehicles', 'star_rewards_vehicles', 'miscellaneous_vehicles',
+  ],
+  mm2: ['gun', 'knife', 'walking', 'floating'],
+} as const satisfies Record<GameKey, readonly string[]>;
+
+export const RARITIES = {
+  adopt: ['common', 'uncommon', 'rare', 'ultra_rare', 'legendary'],
+  mm2: ['common', 'uncommon', 'rare', 'legendary', 'vintage', 'godly', 'ancient', 'unique', 'classic'],
+} as const satisfies Record<GameKey, readonly string[]>;
+
+/** Filters also know chroma and classic (a chroma weapon is a variant, classic a rarity). */
+export const FILTER_RARITIES = {
+  adopt: RARITIES.adopt,
+  mm2: [...RARITIES.mm2, 'chroma'],
+} as const;
+
+export const AGES = [
+  'newborn', 'junior', 'pre_teen', 'teen', 'post_teen', 'full_grown',
+  'reborn', 'twinkle', 'sparkle', 'flare', 'sunshine', 'luminous',
+] as const;
+export const LEVELS = ['default', 'neon', 'mega_neon'] as const;
+export const PROPERTIES = ['flyable', 'rideable', 'chroma'] as const;
+export const SORTS = ['name', 'date', 'popularity', 'benefit', 'price', 'relevance'] as const;
+
+export type Age = (typeof AGES)[number];
+export type Level = (typeof LEVELS)[number];
+export type Property = (typeof PROPERTIES)[number];
+export type Sort = (typeof SORTS)[number];
+
+/** A sellable thing: an item definition plus its variant. */
+export interface Variant {
+  age: Age | null;
+  level: Level;
+  flyable: boolean;
+  rideable: boolean;
+  chroma: boolean;
+}
+
+/** Minor units per major unit; all three currencies have two decimals. */
+export const MINOR_PER_MAJOR = 100;
+/** No action on an item for this long after a change (spec trading-core 9). */
+export const ITEM_ACTION_PAUSE_SECONDS = 30;
+export const MARKET_PAGE_MAX = 96;
+export const STORE_LINK_MIN = 4;
+export const STORE_LINK_MAX = 18;
+export const SEARCH_MAX = 64;
