@@ -55,7 +55,7 @@ export class MarketService {
    * process runs, so a search's next page, another sort or another viewer's same search reuses
    * them. Concurrent asks share one lookup; a failed one is not kept.
    */
-  private readonly searches: LRUCache<string, number[]>;
+  private readonly searches: LRUCache<string, number[], { game: GameKey; query: string }>;
 
   constructor(
     @inject(MarketRepo) private readonly market: MarketRepo,
@@ -63,12 +63,9 @@ export class MarketService {
     @inject(RatesRepo) private readonly rates: RatesRepo,
     @inject(TYPES.Clock) clock: Clock = systemClock,
   ) {
-    this.searches = new LRUCache<string, number[]>({
+    this.searches = new LRUCache<string, number[], { game: GameKey; query: string }>({
       max: SEARCHES_REMEMBERED,
-      fetchMethod: (key) => {
-        const [game, query] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
-        return items.search(game as GameKey, query);
-      },
+      fetchMethod: (_key, _stale, { context }) => items.search(context.game, context.query),
     });
     this.facetIndex = new FacetIndex(() => market.stockedCards(), clock, { freshMs: FACET_FRESH_MS, maxAgeMs: FACET_MAX_AGE_MS });
     this.pageCache = new MicroCache({ max: PAGE_CACHE_MAX, freshMs: PAGE_FRESH_MS, maxAgeMs: PAGE_MAX_AGE_MS, hotPerSecond: PAGE_HOT_PER_SECOND, clock });
@@ -115,7 +112,7 @@ export class MarketService {
   /** The items matching a search, best first (remembered: see `searches`). */
   private async searchItems(game: GameKey, text: string): Promise<number[]> {
     const query = text.trim().toLowerCase();
-    return query ? (await this.searches.fetch(`${game}:${query}`)) ?? [] : [];
+    return query ? (await this.searches.fetch(`${game}:${query}`, { context: { game, query } })) ?? [] : [];
   }
 
   /** The item definitions never change while the process runs (seeded at start): read them once. */

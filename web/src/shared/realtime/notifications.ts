@@ -1,4 +1,5 @@
 // Dispatch of socket notifications into state (spec accounts-platform 4.10). Pure: effects are injected.
+import { PURCHASE_CHANGED } from '../../../../modules/orders/orders.vocabulary.schemas';
 import { isGame, type Game } from '../../app/routing/locales';
 
 export interface Notification {
@@ -14,8 +15,7 @@ export interface NotificationEffects {
   purchaseChanged(): void;
 }
 
-/** PURCHASE_CHANGED of modules/orders/orders.schemas.ts (not imported: that file brings yup). */
-export const PURCHASE_CHANGED = 'PURCHASE_CHANGED';
+export { PURCHASE_CHANGED };
 /** BALANCE_CHANGED of modules/wallet/wallet.schemas.ts: a top-up was credited or a cash-out changed. */
 export const BALANCE_CHANGED = 'BALANCE_CHANGED';
 

@@ -1,4 +1,6 @@
 // Safe browser storage: private modes and blocked storage must not break the app.
+import { CART_STORAGE_KEYS } from '../../../../modules/orders/orders.vocabulary.schemas';
+
 export function readLocal(key: string): string | null {
   try {
     return globalThis.localStorage?.getItem(key) ?? null;
@@ -68,12 +70,8 @@ export const STORAGE_KEYS = {
   ggsellItem: 'ggsell-item',
 } as const;
 
-/**
- * The cart of each game (spec accounts-platform 3 "Browser storage keys"). The same as CART_STORAGE_KEYS in
- * modules/orders/orders.schemas.ts, repeated here because that file brings yup, which the first bundle must
- * not (a unit test keeps the two equal).
- */
-export const CART_STORAGE = { adopt: 'ADOPT-inventoryCart', mm2: 'MURDER_MYSTERY-inventoryCart' } as const;
+/** The cart of each game (spec accounts-platform 3 "Browser storage keys"), as the server names them. */
+export const CART_STORAGE = CART_STORAGE_KEYS;
 
 /** Cart caches removed at logout (spec accounts-platform 4.1). */
 export const CART_KEYS = ['inventoryCart', CART_STORAGE.adopt, CART_STORAGE.mm2] as const;
