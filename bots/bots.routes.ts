@@ -3,7 +3,6 @@ import { ApiRoutes } from '../src/platform/http/api-routes';
 import { requireAdmin } from '../src/platform/http/admin-auth';
 import { currentUser } from '../src/platform/http/current-user';
 import { badRequest, notFound } from '../src/platform/errors';
-import type { GameKey } from './gateway';
 import { botHealthSchema, flowParamsSchema, injectSchema } from './bots.schemas';
 import type { BotHealth } from './orchestrator/tables';
 import type { FleetRepo } from './orchestrator/fleet.repo';
@@ -11,6 +10,7 @@ import type { FlowsRepo } from './orchestrator/flows.repo';
 import type { OrchestratorService } from './orchestrator/orchestrator.service';
 import { injectionFor } from './world/injection';
 import type { WorldAdmin } from './world/world-admin';
+import type { GameKey } from '../kernel';
 
 export function botsRoutes(
   orchestrator: OrchestratorService, fleet: FleetRepo, flows: FlowsRepo, world: WorldAdmin,

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { GAME_KEYS } from '../kernel';
 
 /** Input of the bots' HTTP endpoints (pure: the game console's page may reuse them). */
 export const flowParamsSchema = yup.object({
@@ -6,7 +7,7 @@ export const flowParamsSchema = yup.object({
 });
 
 export const injectSchema = yup.object({
-  game: yup.string().required().oneOf(['adopt', 'mm2'], 'game must be adopt or mm2'),
+  game: yup.string().required().oneOf(GAME_KEYS, 'game must be adopt or mm2'),
   nickname: yup.string().required().max(64),
   code: yup.string().required().max(40),
   times: yup.number().integer().min(1).max(100).default(1),
@@ -18,7 +19,7 @@ export const botHealthSchema = yup.object({
 
 /** The game console (development only). */
 export const consolePlayerSchema = yup.object({
-  game: yup.string().required().oneOf(['adopt', 'mm2'], 'game must be adopt or mm2'),
+  game: yup.string().required().oneOf(GAME_KEYS, 'game must be adopt or mm2'),
   nickname: yup.string().required().matches(/^[A-Za-z0-9_]{3,20}$/, 'nickname: 3 to 20 letters, digits or _'),
 });
 

@@ -13,6 +13,7 @@ import { FlowsRepo } from './orchestrator/flows.repo';
 import { OrchestratorService } from './orchestrator/orchestrator.service';
 import { SimulatedTraffic } from './simulation/traffic';
 import { WorldAdmin } from './world/world-admin';
+import { GAME_KEYS } from '../kernel';
 
 const USAGE = `npm run bots -- [options]
   --bots N          bots per game in the fleet (BOTS_PER_GAME, default 5)
@@ -101,7 +102,7 @@ function startSummary(flows: FlowsRepo, fleet: FleetRepo): NodeJS.Timeout {
       const perSecond = lastSteps === undefined ? 0 : steps - lastSteps;
       lastSteps = steps;
       const stageText = Object.entries(stages).map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
-      const fleetText = ['adopt', 'mm2'].map((game) => {
+      const fleetText = GAME_KEYS.map((game) => {
         const mine = bots.filter((b) => b.game === game);
         const busy = mine.reduce((n, b) => n + b.active, 0);
         const slots = mine.reduce((n, b) => n + b.capacity, 0);

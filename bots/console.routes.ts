@@ -1,7 +1,7 @@
 import express, { Router, type Request } from 'express';
 import { validate } from '../src/platform/validation';
 import { badRequest, notFound } from '../src/platform/errors';
-import type { GameGateway, GameKey } from './gateway';
+import type { GameGateway } from './gateway';
 import { consoleAnswerSchema, consoleFlowSchema, consoleIdsSchema, consoleInjectSchema, consolePlayerSchema } from './bots.schemas';
 import { CONSOLE_PAGE } from './console-page';
 import { TRADE_PROGRESS } from './orchestrator/events';
@@ -11,6 +11,7 @@ import type { FlowsRepo } from './orchestrator/flows.repo';
 import type { OrchestratorService } from './orchestrator/orchestrator.service';
 import { injectionFor } from './world/injection';
 import type { WorldAdmin } from './world/world-admin';
+import type { GameKey } from '../kernel';
 
 const ANSWERS = { accept: 'accept', decline: 'declined', leave: 'kicked' } as const;
 /** The site user a developer plays as for one game account. */

@@ -4,12 +4,11 @@ import type { Clock } from '../src/platform/clock';
 import type { Db } from '../src/platform/db/database';
 import { withAdvisoryLock } from '../src/platform/db/advisory-lock';
 import { TYPES } from '../src/platform/tokens';
-import type { GameKey } from './gateway';
 import { FleetRepo } from './orchestrator/fleet.repo';
 import { BOTS_CONFIG } from './world/simulated-world';
 import { WorldAdmin } from './world/world-admin';
+import { GAME_KEYS, type GameKey } from '../kernel';
 
-const GAMES: GameKey[] = ['adopt', 'mm2'];
 const botNickname = (game: GameKey, n: number) => `Tradehall${game === 'adopt' ? 'Adopt' : 'MM2'}Bot${String(n).padStart(2, '0')}`;
 
 /**
@@ -24,7 +23,7 @@ export async function setUpFleet(container: Container): Promise<void> {
   const world = container.get(WorldAdmin);
   const fleet = container.get(FleetRepo);
   await withAdvisoryLock(db, 'bots.fleet-setup', async () => {
-    for (const game of GAMES) {
+    for (const game of GAME_KEYS) {
       for (let n = (await fleet.count(game)) + 1; n <= config.perGame; n++) {
         const nickname = botNickname(game, n);
         const account = (await world.accountByNickname(game, nickname)) ?? (await world.createAccount({ game, nickname, isBot: true }));

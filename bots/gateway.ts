@@ -1,3 +1,4 @@
+import type { GameKey } from '../kernel';
 /**
  * The game gateway: the one interface between the trading modules (through the orchestrator) and a
  * game. The simulated world implements it; a real game client adapter would implement the same.
@@ -5,7 +6,6 @@
  * Every call that creates something takes the caller's idempotency key, so a step that runs twice
  * (pg-boss delivers at least once) finds what its first run made instead of making it again.
  */
-export type GameKey = 'adopt' | 'mm2';
 
 export interface GameAccountInfo {
   id: string;

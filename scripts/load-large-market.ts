@@ -26,7 +26,8 @@ import { ItemsRepo } from '../modules/catalog/items.repo';
 import { SalesRepo } from '../modules/catalog/sales.repo';
 import { seedCatalog } from '../modules/catalog/seed';
 import { valueCents, LOWER_BOUND_SHARE, UPPER_BOUND_SHARE } from '../modules/catalog/catalog.pricing';
-import { AGES, MIN_SELLING_PRICE, type GameKey, type Variant } from '../modules/catalog/catalog.schemas';
+import { AGES, MIN_SELLING_PRICE, type Variant } from '../modules/catalog/catalog.schemas';
+import type { GameKey } from '../kernel';
 
 const BENCH_EMAIL_DOMAIN = 'bench.tradehall.local';
 

@@ -6,7 +6,7 @@ import type { Clock } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db/database';
 import { AppError, conflict, notFound } from '../../src/platform/errors';
 import { TYPES } from '../../src/platform/tokens';
-import { GAME_GATEWAY, type GameGateway, type GameKey } from '../gateway';
+import { GAME_GATEWAY, type GameGateway } from '../gateway';
 import { BOTS_CONFIG } from '../world/simulated-world';
 import { TRADE_CODES, type FlowKind } from './codes';
 import { progressEvent, stepOf } from './events';
@@ -15,6 +15,7 @@ import { FlowEngine } from './flow-engine';
 import { FlowsRepo, type FlowEvent } from './flows.repo';
 import type { BotsTables, Flow } from './tables';
 import { LIMITS, Timing } from './timing';
+import type { GameKey } from '../../kernel';
 
 export interface StartFlow {
   kind: FlowKind;

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../src/platform/logger';
 import type { SeededRandom } from '../../src/platform/random';
-import type { GameGateway, GameKey } from '../gateway';
+import type { GameGateway } from '../gateway';
 import type { FlowKind } from '../orchestrator/codes';
 import type { OrchestratorService } from '../orchestrator/orchestrator.service';
 import { behaviourOf } from '../world/behaviour';
 import { scaledLatency } from '../world/keyed-random';
 import type { PlayerBehaviour } from '../world/tables';
 import type { WorldAdmin } from '../world/world-admin';
+import { GAME_KEYS, type GameKey } from '../../kernel';
 
 interface SimulatedUser {
   userId: string;
@@ -20,7 +21,6 @@ interface SimulatedUser {
   readyAt?: number;
 }
 
-const GAMES: GameKey[] = ['adopt', 'mm2'];
 const KINDS: FlowKind[] = ['sync', 'deposit', 'deposit', 'withdrawal'];
 
 /**
@@ -46,7 +46,7 @@ export class SimulatedTraffic {
 
   /** Ensures `perGame` scripted players per game with an inventory, each with a site user. */
   async prepare(perGame: number): Promise<void> {
-    for (const game of GAMES) {
+    for (const game of GAME_KEYS) {
       for (let n = 1; n <= perGame; n++) {
         const nickname = `Sim${game === 'adopt' ? 'Pet' : 'Knife'}${String(n).padStart(4, '0')}`;
         let account = await this.world.accountByNickname(game, nickname);

@@ -5,12 +5,13 @@ import type { Clock } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db/database';
 import { TYPES } from '../../src/platform/tokens';
 import type {
-  FriendError, FriendState, GameAccountInfo, GameFailure, GameGateway, GameItem, GameKey, Result, TradeRequest, TradeState,
+  FriendError, FriendState, GameAccountInfo, GameFailure, GameGateway, GameItem, Result, TradeRequest, TradeState,
 } from '../gateway';
 import { behaviourOf, tradeAnswer } from './behaviour';
 import { ratesByStep } from './injection';
 import { keyedRandom, scaledLatency } from './keyed-random';
 import type { InjectionStep, WorldAccount, WorldTables, WorldTrade } from './tables';
+import type { GameKey } from '../../kernel';
 
 /** The game's rules (spec trading-core 5 and 9). */
 export const WORLD_RULES = {

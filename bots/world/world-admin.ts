@@ -7,11 +7,11 @@ import type { Clock } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db/database';
 import { TYPES } from '../../src/platform/tokens';
 import { AppError, badRequest, notFound } from '../../src/platform/errors';
-import type { GameKey } from '../gateway';
 import { injectionFor } from './injection';
 import { keyedRandom } from './keyed-random';
 import { BOTS_CONFIG, SimulatedWorld, WORLD_RULES } from './simulated-world';
 import type { PlayerBehaviour, WorldAccount, WorldTables } from './tables';
+import type { GameKey } from '../../kernel';
 
 export interface NewWorldAccount {
   game: GameKey;

@@ -4,7 +4,8 @@ import { catalogErrors } from './catalog.errors';
 import { ART_VERSION, renderItemArt } from './item-art';
 import { artParamsSchema, artQuerySchema } from './catalog.routes';
 import type { MarketService } from './market.service';
-import type { GameKey, Level } from './catalog.schemas';
+import type { Level } from './catalog.schemas';
+import type { GameKey } from '../../kernel';
 
 /** `v` is the art version the URL was made for (card-view.ts artUrl). */
 const artQueryWithVersion = artQuerySchema.shape({ v: yup.string().max(16, 'tooLong').optional() });

@@ -1,7 +1,8 @@
 import type { CardRow, ItemRow } from './tables';
-import type { Currency, GameKey, MarketCard, Money, Variant } from './catalog.schemas';
+import type { MarketCard, Variant } from './catalog.schemas';
 import { toCurrency, type Rates } from './catalog.pricing';
 import { ART_VERSION } from './item-art';
+import type { Currency, GameKey, Money } from '../../kernel';
 
 export const variantOf = (row: Pick<CardRow, 'age' | 'level' | 'flyable' | 'rideable' | 'chroma'>): Variant => ({
   age: row.age as Variant['age'], level: row.level as Variant['level'], flyable: row.flyable, rideable: row.rideable, chroma: row.chroma,

@@ -1,5 +1,5 @@
 import { AppError } from '../../src/platform/errors';
-import type { Money } from './catalog.schemas';
+import type { Money } from '../../kernel';
 
 /** The catalog's failures, with the spec's names (trading-core 8: list items, update price). */
 export const catalogErrors = {

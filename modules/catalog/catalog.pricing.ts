@@ -1,7 +1,6 @@
-import {
-  MIN_SELLING_PRICE, MINOR_PER_MAJOR, type Currency, type GameKey, type Level, type Variant,
-} from './catalog.schemas';
+import { MIN_SELLING_PRICE, type Level, type Variant } from './catalog.schemas';
 import { catalogErrors } from './catalog.errors';
+import { type Currency, type GameKey, MINOR_PER_MAJOR } from '../../kernel';
 
 /** Currency units per US dollar, e.g. { usd: 1, eur: 0.92, rub: 92 }. */
 export type Rates = Record<Currency, number>;

@@ -11,9 +11,9 @@ import type { MarketRequest, MarketService } from './market.service';
 import type { ItemPageService } from './item-page.service';
 import type { SellersService } from './sellers.service';
 import {
-  bestProductsQuerySchema, currencyQuerySchema, GAME_KEYS, gameParamsSchema, gameSchema, historyQuerySchema, itemPageParamsSchema,
-  marketQuerySchema, storeLinkSchema, type Currency, type GameKey, type Level, type MarketPage, type MarketQuery,
+  bestProductsQuerySchema, currencyQuerySchema, gameParamsSchema, gameSchema, historyQuerySchema, itemPageParamsSchema, marketQuerySchema, storeLinkSchema, type Level, type MarketPage, type MarketQuery,
 } from './catalog.schemas';
+import { type Currency, GAME_KEYS, type GameKey } from '../../kernel';
 
 const DEFAULT_CURRENCY: Currency = 'usd';
 const currencyOf = (query: { currency?: string }) => (query.currency as Currency | undefined) ?? DEFAULT_CURRENCY;

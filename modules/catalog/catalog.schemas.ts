@@ -1,16 +1,13 @@
 import * as yup from 'yup';
-import { CURRENCIES, type Currency } from '../identity/identity.schemas';
 import {
-  AGES, FILTER_RARITIES, GAME_KEYS, ITEM_SUBTYPES, ITEM_TYPES, LEVELS, MARKET_PAGE_MAX, PROPERTIES, SEARCH_MAX, SORTS,
-  STORE_LINK_MAX, STORE_LINK_MIN, type GameKey, type Variant,
+  AGES, FILTER_RARITIES, ITEM_SUBTYPES, ITEM_TYPES, LEVELS, MARKET_PAGE_MAX, PROPERTIES, SEARCH_MAX, SORTS, STORE_LINK_MAX, STORE_LINK_MIN, type Variant,
 } from './catalog.vocabulary.schemas';
+import { CURRENCIES, type Currency, GAME_KEYS, type GameKey, MESSAGE, type Money } from '../../kernel';
 
 // Pure: shared by the server and the web app. The enums of spec trading-core section 3 are in
 // catalog.vocabulary.schemas.ts (no yup, for the web app's market) and re-exported here.
 
 export * from './catalog.vocabulary.schemas';
-
-export { CURRENCIES, type Currency };
 
 // ---- Money (spec trading-core 5 and 9). Prices are integer minor units (cents, kopecks). ----
 
@@ -40,7 +37,7 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 // ---- Requests ----
 
-const MSG = { required: 'required', invalidValue: 'invalidValue', tooLong: 'tooLong', tooShort: 'tooShort', onlyEnglish: 'onlyEnglish' } as const;
+const MSG = MESSAGE;
 
 export const gameSchema = yup.string().required(MSG.required).oneOf(GAME_KEYS, MSG.invalidValue);
 export const gameParamsSchema = yup.object({ game: gameSchema });
@@ -124,7 +121,6 @@ export const storeLinkSchema = yup.object({
 
 // ---- Responses ----
 
-export interface Money { amount: number; currency: Currency }
 
 /** One grouped card: identical variants from many sellers, with the lowest price and the stock. */
 export interface MarketCard {

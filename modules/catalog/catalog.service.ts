@@ -5,12 +5,13 @@ import { ListingsRepo, type NewCard, type TakenListing } from './listings.repo';
 import { RatesRepo } from './rates.repo';
 import { SalesRepo } from './sales.repo';
 import { TYPES } from '../../src/platform/tokens';
-import type { Db } from '../../src/platform/db/database';
+import type { Db, Trx } from '../../src/platform/db/database';
 import { catalogErrors } from './catalog.errors';
 import { checkPrice, parsePrice, priceBounds, toBase, toCurrency, valueCents, type PriceBounds, type Rates } from './catalog.pricing';
-import type { Currency, GameKey, Money, Variant } from './catalog.schemas';
+import type { Variant } from './catalog.schemas';
 import type { CatalogTables, ItemRow } from './tables';
 import { artUrl, variantOf } from './card-view';
+import type { Currency, GameKey, Money } from '../../kernel';
 
 /** An item definition as other modules see it. */
 export interface CatalogItem {
@@ -112,7 +113,7 @@ export class CatalogService {
   }
 
   /** Checks every price first, then lists them all: one bad price lists nothing. */
-  async list(trx: Transaction<any>, requests: ListingRequest[], listedAt: Date): Promise<Listed[]> {
+  async list(trx: Trx, requests: ListingRequest[], listedAt: Date): Promise<Listed[]> {
     const rates = await this.rates.current(inCatalog(trx));
     const rows = await this.items.byIds([...new Set(requests.map((r) => r.itemId))], inCatalog(trx));
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -134,7 +135,7 @@ export class CatalogService {
   }
 
   /** New prices for listed items, in the currency each was listed in. NOT_FOUND when one is not on sale. */
-  async reprice(trx: Transaction<any>, changes: { inventoryItemId: string; price: number | string; field: string }[]): Promise<Listed[]> {
+  async reprice(trx: Trx, changes: { inventoryItemId: string; price: number | string; field: string }[]): Promise<Listed[]> {
     const rates = await this.rates.current(inCatalog(trx));
     const current = new Map((await this.listings.byIds(trx, changes.map((c) => c.inventoryItemId))).map((l) => [l.inventory_item_id, l]));
     const cards = new Map((await this.listings.cardsByIds([...new Set([...current.values()].map((l) => l.card_id))], inCatalog(trx))).map((c) => [c.id, c]));
@@ -152,7 +153,7 @@ export class CatalogService {
   }
 
   /** Takes items off the market; returns those that were on it. */
-  unlist(trx: Transaction<any>, inventoryItemIds: string[]): Promise<string[]> {
+  unlist(trx: Trx, inventoryItemIds: string[]): Promise<string[]> {
     return this.listings.remove(trx, inventoryItemIds);
   }
 
@@ -160,13 +161,13 @@ export class CatalogService {
    * Takes what a buyer asked for off the market, in the caller's transaction (rolling it back puts
    * everything back). Returns what it could take; the caller decides whether that is enough.
    */
-  async takeForPurchase(trx: Transaction<any>, buyerId: string, game: GameKey, request: PurchaseRequest, currency: Currency, now: Date): Promise<TakenForPurchase[]> {
+  async takeForPurchase(trx: Trx, buyerId: string, game: GameKey, request: PurchaseRequest, currency: Currency, now: Date): Promise<TakenForPurchase[]> {
     const rates = await this.rates.current(inCatalog(trx));
     return (await this.listings.takeForPurchase(trx, buyerId, game, request, now)).map((r) => forBuyer(r, game, currency, rates));
   }
 
   /** Holds what a buyer asked for in a cart reservation until `until`; others cannot take it meanwhile. */
-  async reserveForBuyer(trx: Transaction<any>, buyerId: string, game: GameKey, request: PurchaseRequest, currency: Currency, now: Date, until: Date): Promise<TakenForPurchase[]> {
+  async reserveForBuyer(trx: Trx, buyerId: string, game: GameKey, request: PurchaseRequest, currency: Currency, now: Date, until: Date): Promise<TakenForPurchase[]> {
     const rates = await this.rates.current(inCatalog(trx));
     return (await this.listings.reserve(trx, buyerId, game, request, now, until)).map((r) => forBuyer(r, game, currency, rates));
   }
@@ -186,7 +187,7 @@ export class CatalogService {
   }
 
   /** Puts items back at the prices they had (unfreezing), without checking today's bounds again. */
-  async relist(trx: Transaction<any>, entries: (VariantRef & { inventoryItemId: string; sellerId: string; game: GameKey; priceMinor: number; currency: Currency })[], listedAt: Date): Promise<void> {
+  async relist(trx: Trx, entries: (VariantRef & { inventoryItemId: string; sellerId: string; game: GameKey; priceMinor: number; currency: Currency })[], listedAt: Date): Promise<void> {
     if (!entries.length) return;
     const rates = await this.rates.current(inCatalog(trx));
     const byId = new Map((await this.items.byIds([...new Set(entries.map((e) => e.itemId))], inCatalog(trx))).map((r) => [r.id, r]));
@@ -200,7 +201,7 @@ export class CatalogService {
   }
 
   /** Records completed sales (price history, popularity and the recommended price feed on them). */
-  async recordSales(trx: Transaction<any> | null, sales: (VariantRef & { baseCents: number; soldAt: Date })[]): Promise<void> {
+  async recordSales(trx: Trx | null, sales: (VariantRef & { baseCents: number; soldAt: Date })[]): Promise<void> {
     if (!sales.length) return;
     const byId = new Map((await this.items.byIds([...new Set(sales.map((s) => s.itemId))], trx ? inCatalog(trx) : this.db)).map((r) => [r.id, r]));
     const executor = trx ?? this.db;
@@ -254,7 +255,7 @@ const sameVariant = (c: { age: string | null; level: string; flyable: boolean; r
   c.age === v.age && c.level === v.level && c.flyable === v.flyable && c.rideable === v.rideable && c.chroma === v.chroma;
 
 /** Callers own the transaction and type it with their tables; the catalog's queries run in it. */
-const inCatalog = (trx: Transaction<any>) => trx as unknown as Transaction<CatalogTables>;
+const inCatalog = (trx: Trx) => trx as unknown as Transaction<CatalogTables>;
 
 /** The card a variant of an item rolls up into, with its worth by the value points. */
 const cardOf = (item: ItemRow, variant: Variant): NewCard => ({

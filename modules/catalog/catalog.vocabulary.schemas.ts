@@ -1,8 +1,7 @@
+import type { GameKey } from '../../kernel';
 // Pure and without yup: the catalog's words (the enums of spec trading-core section 3) and limits. The web
 // app's market imports them from here, so its chunk does not bring yup and every request schema with it.
 
-export const GAME_KEYS = ['adopt', 'mm2'] as const;
-export type GameKey = (typeof GAME_KEYS)[number];
 
 export const ITEM_TYPES = {
   adopt: ['egg', 'pet', 'potion', 'transport'],
@@ -50,8 +49,6 @@ export interface Variant {
   chroma: boolean;
 }
 
-/** Minor units per major unit; all three currencies have two decimals. */
-export const MINOR_PER_MAJOR = 100;
 /** No action on an item for this long after a change (spec trading-core 9). */
 export const ITEM_ACTION_PAUSE_SECONDS = 30;
 export const MARKET_PAGE_MAX = 96;

@@ -2,7 +2,7 @@ import type { Clock } from '../../src/platform/clock';
 import { MicroCache } from './market-cache';
 import type { CardFilter } from './market.repo';
 import { CardColumns, type FacetAnswer, type StockedCard } from './card-columns';
-import { GAME_KEYS, type GameKey } from './catalog.schemas';
+import { GAME_KEYS, type GameKey } from '../../kernel';
 
 export type { FacetAnswer, StockedCard } from './card-columns';
 

@@ -7,7 +7,8 @@ import { SalesRepo } from './sales.repo';
 import { catalogErrors } from './catalog.errors';
 import { toCurrency } from './catalog.pricing';
 import { artUrl, money, toMarketCard, variantOf } from './card-view';
-import type { Currency, GameKey, ItemPage, Level, MarketCard, PriceHistory } from './catalog.schemas';
+import type { ItemPage, Level, MarketCard, PriceHistory } from './catalog.schemas';
+import type { Currency, GameKey } from '../../kernel';
 
 const OFFERS_SHOWN = 50;
 const BEST_PRODUCTS = 10;

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { CatalogTables, ItemRow } from './tables';
-import type { GameKey } from './catalog.schemas';
+import type { GameKey } from '../../kernel';
 
 export interface CatalogSeedItem {
   game: string;

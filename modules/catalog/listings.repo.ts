@@ -3,7 +3,8 @@ import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { CatalogTables, CardRow } from './tables';
-import type { Currency, Variant } from './catalog.schemas';
+import type { Variant } from './catalog.schemas';
+import type { Currency } from '../../kernel';
 
 export interface NewCard {
   game: string;

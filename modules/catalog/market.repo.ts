@@ -3,8 +3,9 @@ import { sql, type RawBuilder } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { CatalogTables, CardRow } from './tables';
-import type { FacetCounts, GameKey, Sort } from './catalog.schemas';
+import type { FacetCounts, Sort } from './catalog.schemas';
 import type { StockedCard } from './card-columns';
+import type { GameKey } from '../../kernel';
 
 /** The market's filters, already in the database's terms (prices in US cents). */
 export interface CardFilter {

@@ -11,11 +11,9 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { toMarketCard } from './card-view';
 import { MicroCache } from './market-cache';
 import { FacetIndex, type FacetAnswer } from './facet-index';
-import {
-  FILTER_RARITIES, ITEM_SUBTYPES, ITEM_TYPES, MINOR_PER_MAJOR,
-  type Currency, type GameKey, type MarketPage, type MarketQuery, type Sort,
-} from './catalog.schemas';
+import { FILTER_RARITIES, ITEM_SUBTYPES, ITEM_TYPES, type MarketPage, type MarketQuery, type Sort } from './catalog.schemas';
 import type { CardRow, ItemRow } from './tables';
+import { type Currency, type GameKey, MINOR_PER_MAJOR } from '../../kernel';
 
 const DEFAULT_LIMIT = 48;
 /**

@@ -1,4 +1,4 @@
-import type { Currency } from './catalog.schemas';
+import type { Currency } from '../../kernel';
 
 /** Where fresh exchange rates come from (units per US dollar). */
 export interface RatesSource {

@@ -4,8 +4,8 @@ import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
 import type { CatalogTables } from './tables';
-import { CURRENCIES, type Currency } from './catalog.schemas';
 import type { Rates } from './catalog.pricing';
+import { CURRENCIES, type Currency } from '../../kernel';
 
 /** How long a process trusts the rates it read; they change hourly at most. */
 const CACHE_MS = 5_000;

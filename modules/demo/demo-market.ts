@@ -2,17 +2,18 @@ import { SeededRandom } from '../../src/platform/random';
 import type { Clock } from '../../src/platform/clock';
 import type { Logger } from '../../src/platform/logger';
 import type { IdentityService } from '../identity';
-import { plausibleVariant, type CatalogItem, type CatalogService, type Currency, type GameKey, type Variant } from '../catalog';
+import { plausibleVariant, type CatalogItem, type CatalogService, type Variant } from '../catalog';
 import type { InventoryService, ListingService } from '../inventory-sync';
+import { type Currency, GAME_KEYS, type GameKey } from '../../kernel';
 
 /** Demo sellers (README lists them); they sign in with DEMO_PASSWORD. */
-export const DEMO_SELLERS: { name: string; currency: Currency; games: GameKey[] }[] = [
+export const DEMO_SELLERS: { name: string; currency: Currency; games: readonly GameKey[] }[] = [
   { name: 'PetPalace', currency: 'usd', games: ['adopt'] },
   { name: 'NeonNest', currency: 'eur', games: ['adopt'] },
-  { name: 'MegaMarket', currency: 'rub', games: ['adopt', 'mm2'] },
+  { name: 'MegaMarket', currency: 'rub', games: GAME_KEYS },
   { name: 'KnifeKing', currency: 'usd', games: ['mm2'] },
   { name: 'GunGallery', currency: 'eur', games: ['mm2'] },
-  { name: 'TradeTiger', currency: 'usd', games: ['adopt', 'mm2'] },
+  { name: 'TradeTiger', currency: 'usd', games: GAME_KEYS },
 ];
 export const DEMO_PASSWORD = 'Demo1234!';
 const ITEMS_PER_ACCOUNT = 450;
@@ -71,7 +72,7 @@ export async function seedDemoMarket(deps: DemoDeps, allItems: CatalogItem[]): P
 async function recordSalesHistory(deps: DemoDeps, allItems: CatalogItem[], random: SeededRandom): Promise<void> {
   const now = deps.clock.now().getTime();
   const popular = allItems.filter((i) => i.rarity === 'legendary' || i.rarity === 'godly' || i.rarity === 'ancient');
-  const hot = (['adopt', 'mm2'] as const).flatMap((game) => allItems.filter((i) => i.game === game).slice(0, HOT_ITEMS_PER_GAME));
+  const hot = GAME_KEYS.flatMap((game) => allItems.filter((i) => i.game === game).slice(0, HOT_ITEMS_PER_GAME));
   const sales: { itemId: number; variant: Variant; baseCents: number; soldAt: Date }[] = [];
   const refs = Array.from({ length: SALES }, () => {
     const roll = random.next();

@@ -3,9 +3,8 @@ import { ApiRoutes } from '../../src/platform/http/api-routes';
 import { currentUser } from '../../src/platform/http/current-user';
 import type { IdentityService } from './identity.service';
 import { detectCountry } from './country';
-import {
-  setCountrySchema, setCurrencySchema, setLanguageSchema, setRefCodeSchema, type Currency, type Language,
-} from './identity.schemas';
+import { setCountrySchema, setCurrencySchema, setLanguageSchema, setRefCodeSchema } from './identity.schemas';
+import type { Currency, Language } from '../../kernel';
 
 const OK = { code: 200 } as const;
 

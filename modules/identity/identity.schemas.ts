@@ -1,17 +1,14 @@
 import * as yup from 'yup';
+import { CURRENCIES, type Currency, LANGUAGES, type Language, MESSAGE } from '../../kernel';
 
 // Pure: no Node imports. The server validates requests and the web forms validate input with these
 // same schemas. Messages are the spec's message keys (accounts-platform 5 and 8); the web app
 // translates them (`validation.<key>`, with {min} and {max} where they apply).
 
-export const LANGUAGES = ['en', 'ru', 'pt', 'tr', 'fr', 'es', 'de', 'it', 'ph'] as const;
-export const CURRENCIES = ['eur', 'usd', 'rub'] as const;
 /** A-B test variants sent at registration (spec 4.6): null for the default registration. */
 export const EMAIL_NAMES = ['exclusive_club', 'free_pet'] as const;
 export const SOCIAL_SOURCES = ['vk', 'discord', 'google'] as const;
 
-export type Language = (typeof LANGUAGES)[number];
-export type Currency = (typeof CURRENCIES)[number];
 export type SocialSource = (typeof SOCIAL_SOURCES)[number];
 
 export const PASSWORD_MIN = 6;
@@ -25,22 +22,6 @@ const PASSWORD_ALLOWED = /^[A-Za-z0-9.,/#!$%@^&*;:{}=\-_`~()]*$/;
 const PASSWORD_SYMBOL = /[.,/#!$%@^&*;:{}=\-_`~()]/;
 const NICKNAME_ALLOWED = /^[A-Za-z0-9_.-]*$/;
 
-export const MESSAGE = {
-  required: 'required',
-  tooShort: 'tooShort',
-  tooLong: 'tooLong',
-  prohibitedSymbols: 'prohibitedSymbols',
-  missingLowercase: 'missingLowercase',
-  missingUppercase: 'missingUppercase',
-  missingDigit: 'missingDigit',
-  missingSymbol: 'missingSymbol',
-  differentPasswords: 'differentPasswords',
-  invalidEmail: 'invalidEmail',
-  onlyEnglish: 'onlyEnglish',
-  firstSymbolSpace: 'firstSymbolSpace',
-  invalidCode: 'invalidCode',
-  invalidValue: 'invalidValue',
-} as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const noLeadingSpace = <S extends yup.StringSchema<any, any, any, any>>(s: S): S =>

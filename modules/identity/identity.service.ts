@@ -12,9 +12,10 @@ import { identityErrors } from './identity.errors';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { toProfile } from './profile';
 import { totpMatches } from './totp';
-import type { Currency, Language, Profile, ProfileBalance, Tokens } from './identity.schemas';
+import type { Profile, ProfileBalance, Tokens } from './identity.schemas';
 import { PROFILE_BALANCE } from './identity.tokens';
 import type { User } from './tables';
+import type { Currency, Language } from '../../kernel';
 
 export interface Registration {
   username: string;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Currency, Language, Newness, Profile } from './identity.schemas';
+import type { Newness, Profile } from './identity.schemas';
 import type { User } from './tables';
+import type { Currency, Language } from '../../kernel';
 
 /** Spec accounts-platform 4.6: hash modulo 1024, split at 512, test version 7. */
 export const AB_MODULUS = 1024;

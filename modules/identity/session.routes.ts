@@ -4,7 +4,8 @@ import { bearerToken, currentUser } from '../../src/platform/http/current-user';
 import type { IdentityService } from './identity.service';
 import type { SessionService } from './session.service';
 import { identityErrors } from './identity.errors';
-import { loginRequestSchema, registerSchema, updatePasswordSchema, type Currency, type Language } from './identity.schemas';
+import { loginRequestSchema, registerSchema, updatePasswordSchema } from './identity.schemas';
+import type { Currency, Language } from '../../kernel';
 
 /** Register, log in and out, refresh, change password. */
 export function sessionRoutes(identity: IdentityService, sessions: SessionService, guard: RequestHandler): ApiRoutes {

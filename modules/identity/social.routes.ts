@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { ApiRoutes } from '../../src/platform/http/api-routes';
 import type { SocialLoginService } from './social.service';
-import { verifySocialCodeSchema, type Language, type SocialSource } from './identity.schemas';
+import { verifySocialCodeSchema, type SocialSource } from './identity.schemas';
+import type { Language } from '../../kernel';
 
 /** Spec accounts-platform 7: vkurl, dsurl and glurl answer vk_url, ds_url and gl_url. */
 const LINKS: { path: string; field: string; source: SocialSource }[] = [

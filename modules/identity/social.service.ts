@@ -12,8 +12,9 @@ import { identityErrors } from './identity.errors';
 import { OAuthProvider, type ExternalIdentity } from './oauth-provider';
 import { simulatedProviderConfig } from './simulated-provider';
 import { isNewAccount } from './profile';
-import { NICKNAME_MAX, NICKNAME_MIN, type Language, type SocialSource, type Tokens } from './identity.schemas';
+import { NICKNAME_MAX, NICKNAME_MIN, type SocialSource, type Tokens } from './identity.schemas';
 import type { User } from './tables';
+import type { Language } from '../../kernel';
 
 const STATE_TTL_MS = 10 * 60_000;
 

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { IdentityTables } from './tables';
-import type { Currency } from './identity.schemas';
+import type { Currency } from '../../kernel';
 
 export interface PublicUser {
   id: string;

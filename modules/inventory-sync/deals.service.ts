@@ -1,11 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { sql, type Transaction } from 'kysely';
+import { sql} from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Clock } from '../../src/platform/clock';
-import { CatalogService, ITEM_ACTION_PAUSE_SECONDS, type Currency, type GameKey } from '../catalog';
+import { CatalogService, ITEM_ACTION_PAUSE_SECONDS } from '../catalog';
 import { InventoryItemsRepo } from './items.repo';
 import { inventoryErrors } from './inventory.errors';
 import { variantOfItem } from './listing.service';
+import type { Currency, GameKey } from '../../kernel';
+import type { Trx } from '../../src/platform/db/database';
 
 /**
  * Items in a deal with a buyer (status transfer): taken into it when sold, returned to sale or set
@@ -20,7 +22,7 @@ export class ItemDeals {
   ) {}
 
   /** Sold items enter the deal. Each must be on sale right now, or nothing happens (NOT_FOUND). */
-  async takeSold(trx: Transaction<any>, ids: string[]): Promise<void> {
+  async takeSold(trx: Trx, ids: string[]): Promise<void> {
     if (!ids.length) return;
     const result = await sql`
       UPDATE inventory_sync.items SET status = 'transfer'
@@ -32,7 +34,7 @@ export class ItemDeals {
    * The deal is off. With `toSale` the items go back on the market at the price they had (unless
    * their account can no longer sell: then they wait in the inventory as purchase_cancelled).
    */
-  async returnFromDeal(trx: Transaction<any>, ids: string[], toSale: boolean): Promise<void> {
+  async returnFromDeal(trx: Trx, ids: string[], toSale: boolean): Promise<void> {
     const locked = (await this.items.lock(trx, ids)).filter((i) => i.status === 'transfer');
     const now = this.clock.now();
     const canSell = (i: (typeof locked)[number]) => toSale && !i.account_frozen && i.account_status === 'success' && i.price_minor != null;
@@ -48,7 +50,7 @@ export class ItemDeals {
   }
 
   /** Delivered to the buyer: the items have left the seller's game account. */
-  async removeDelivered(trx: Transaction<any>, ids: string[]): Promise<void> {
+  async removeDelivered(trx: Trx, ids: string[]): Promise<void> {
     if (!ids.length) return;
     await sql`DELETE FROM inventory_sync.items WHERE id = ANY(${ids}::uuid[]) AND status = 'transfer'`.execute(trx);
   }

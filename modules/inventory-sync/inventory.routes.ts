@@ -4,10 +4,10 @@ import { ApiRoutes } from '../../src/platform/http/api-routes';
 import { currentUser } from '../../src/platform/http/current-user';
 import {
   currencyQuerySchema, gameParamsSchema, gameSchema, itemsAddSchema, itemsRemoveSchema, itemsUpdateSchema,
-  type Currency, type GameKey,
 } from '../catalog';
 import type { InventoryService } from './inventory.service';
 import type { ListingService } from './listing.service';
+import type { Currency, GameKey } from '../../kernel';
 
 const accountParams = yup.object({ game: gameSchema, accountId: yup.string().required().uuid('invalidValue') });
 

@@ -2,13 +2,14 @@ import { inject, injectable } from 'inversify';
 import { TYPES } from '../../src/platform/tokens';
 import type { Clock } from '../../src/platform/clock';
 import {
-  CatalogService, sellerReceives, type AccountStatus, type Currency, type GameKey, type InventoryItemView, type ItemStatus, type Variant,
+  CatalogService, sellerReceives, type AccountStatus, type InventoryItemView, type ItemStatus, type Variant,
 } from '../catalog';
 import { AccountsRepo } from './accounts.repo';
 import { InventoryItemsRepo } from './items.repo';
 import { inventoryErrors } from './inventory.errors';
 import { variantOfItem } from './listing.service';
 import type { GameAccount, InventoryItem } from './tables';
+import type { Currency, GameKey } from '../../kernel';
 
 export const MAX_LINKED_ACCOUNTS = 3;
 

@@ -2,11 +2,12 @@ import { inject, injectable } from 'inversify';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
-import { CatalogService, ITEM_ACTION_PAUSE_SECONDS, type Currency, type GameKey, type Variant } from '../catalog';
+import { CatalogService, ITEM_ACTION_PAUSE_SECONDS, type Variant } from '../catalog';
 import { InventoryItemsRepo, type LockedItem } from './items.repo';
 import { AccountsRepo } from './accounts.repo';
 import { inventoryErrors } from './inventory.errors';
 import type { InventoryItem, InventoryTables } from './tables';
+import type { Currency, GameKey } from '../../kernel';
 
 /** Statuses from which an item may be put on sale. */
 const LISTABLE = new Set(['normal', 'overstock', 'purchase_cancelled', 'old_inventory_item']);

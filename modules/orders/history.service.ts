@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import type { GameKey } from '../catalog';
 import { HISTORY_PAGE_SIZE, type HistoryStatus, type Paged } from '../wallet';
 import { PurchasesRepo } from './purchases.repo';
 import type { PurchasedItemView, SaleView } from './orders.schemas';
 import { toPurchasedView, toSaleView } from './views';
+import type { GameKey } from '../../kernel';
 
 /** The spec's history statuses (trading-core 3) over the purchase item statuses. */
 const STATUSES_OF: Record<HistoryStatus, string[]> = {

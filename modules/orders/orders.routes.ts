@@ -2,13 +2,14 @@ import type { RequestHandler } from 'express';
 import * as yup from 'yup';
 import { ApiRoutes } from '../../src/platform/http/api-routes';
 import { currentUser } from '../../src/platform/http/current-user';
-import { currencyQuerySchema, gameParamsSchema, type Currency, type GameKey } from '../catalog';
+import { currencyQuerySchema, gameParamsSchema } from '../catalog';
 import { historyQuerySchema, type HistoryStatus } from '../wallet';
 import type { OrdersService } from './orders.service';
 import type { SettlementService } from './settlement.service';
 import type { OrdersHistory } from './history.service';
 import type { ReservationService } from './reservation.service';
 import { buySchema, purchasedQuerySchema } from './orders.schemas';
+import type { Currency, GameKey } from '../../kernel';
 
 const itemParams = gameParamsSchema.shape({ id: yup.string().required('required').uuid('invalidValue') });
 

@@ -1,13 +1,13 @@
 import * as yup from 'yup';
-import { CURRENCIES, type Currency } from '../identity/identity.schemas';
 import { CART_MAX_ITEMS } from './orders.vocabulary.schemas';
+import { CURRENCIES, MESSAGE, type Money } from '../../kernel';
 
 // Pure: shared by the server and the web app (cart, fast-buy, purchased items).
 
 // The limits and keys (CART_MAX_ITEMS, ...) are in orders.vocabulary.schemas.ts (no yup, for the web app).
 export * from './orders.vocabulary.schemas';
 
-const MSG = { required: 'required', invalidValue: 'invalidValue', tooLong: 'tooLong', tooShort: 'tooShort' } as const;
+const MSG = MESSAGE;
 
 /**
  * One line of a buy: the cheapest `quantity` of a market card, or one chosen offer. `price` is the
@@ -33,7 +33,6 @@ export const purchasedQuerySchema = yup.object({
   state: yup.string().oneOf(['active', 'old'], MSG.invalidValue).default('active'),
 });
 
-export interface Money { amount: number; currency: Currency }
 
 export type PurchasedStatus = 'waiting' | 'delivering' | 'completed' | 'cancelled' | 'expired';
 

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import type { Transaction } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
-import type { Db } from '../../src/platform/db/database';
+import type { Db, Trx } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
 import type { Jobs } from '../../src/platform/jobs';
 import type { Notifier } from '../../src/platform/realtime';
-import { CatalogService, sellerReceives, type Currency, type GameKey, type PurchaseRequest } from '../catalog';
+import { CatalogService, sellerReceives, type PurchaseRequest } from '../catalog';
 import { assignToLines, checkPrices, ShortLine, toPurchaseRequest, whyShort, type BuyLine } from './purchase-lines';
 import { ItemDeals } from '../inventory-sync';
 import { WalletService } from '../wallet';
@@ -17,6 +17,7 @@ import { COLLECT_MINUTES, PURCHASE_CHANGED, type BuyInput, type BuyResult } from
 import { PURCHASE_EXPIRY_QUEUE } from './orders.jobs';
 import { toPurchasedView } from './views';
 import type { OrdersTables } from './tables';
+import type { Currency, GameKey } from '../../kernel';
 
 /**
  * Buying (spec trading-core 4, 5, 8): take the listings off the market, put the items into the
@@ -52,7 +53,7 @@ export class OrdersService {
     }
   }
 
-  private async buyIn(trx: Transaction<any>, buyerId: string, game: GameKey, currency: Currency, lines: BuyLine[], request: PurchaseRequest) {
+  private async buyIn(trx: Trx, buyerId: string, game: GameKey, currency: Currency, lines: BuyLine[], request: PurchaseRequest) {
     const taken = await this.catalog.takeForPurchase(trx, buyerId, game, request, currency, this.clock.now());
     const assigned = assignToLines(lines, taken);
     checkPrices(assigned);

@@ -1,6 +1,7 @@
-import type { CatalogService, GameKey, PurchaseRequest, TakenForPurchase } from '../catalog';
+import type { CatalogService, PurchaseRequest, TakenForPurchase } from '../catalog';
 import { ordersErrors } from './orders.errors';
 import type { BuyInput } from './orders.schemas';
+import type { GameKey } from '../../kernel';
 
 // The lines of a buy or a cart reservation: what to ask the catalog for, which taken listing
 // answers which line, and the errors when a line comes up short or costs more than was seen.

@@ -3,11 +3,12 @@ import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
 import type { AppConfig } from '../../config';
-import { CatalogService, type Currency, type GameKey, type TakenForPurchase } from '../catalog';
+import { CatalogService, type TakenForPurchase } from '../catalog';
 import { assignToLines, checkPrices, ShortLine, toPurchaseRequest, whyShort } from './purchase-lines';
 import { ordersErrors } from './orders.errors';
 import { CART_MAX_ITEMS, RESERVATION_MINUTES, type BuyInput, type ReservedItemView } from './orders.schemas';
 import type { OrdersTables } from './tables';
+import type { Currency, GameKey } from '../../kernel';
 
 const toView = (t: TakenForPurchase, currency: Currency): ReservedItemView => ({
   offerId: t.inventoryItemId, cardId: t.cardId, name: t.name, slug: t.slug, art: t.art, variant: t.variant,

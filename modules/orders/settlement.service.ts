@@ -1,16 +1,17 @@
 import { inject, injectable } from 'inversify';
 import type { Transaction } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
-import type { Db } from '../../src/platform/db/database';
+import type { Db, Trx } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
 import type { Notifier } from '../../src/platform/realtime';
-import { CatalogService, type Currency, type Variant } from '../catalog';
+import { CatalogService, type Variant } from '../catalog';
 import { ItemDeals } from '../inventory-sync';
 import { WalletService, type SaleLine } from '../wallet';
 import { PurchasesRepo } from './purchases.repo';
 import { ordersErrors } from './orders.errors';
 import { PURCHASE_CHANGED, type CancelReason } from './orders.schemas';
 import type { OrdersTables, PurchaseItemRow } from './tables';
+import type { Currency } from '../../kernel';
 
 /** Causes on the buyer's side or in time: the item goes back on sale. The seller's side: set aside. */
 const BACK_TO_SALE: Record<CancelReason, boolean> = {
@@ -107,7 +108,7 @@ export class SettlementService {
     }
   }
 
-  private async callOff(trx: Transaction<any>, rows: PurchaseItemRow[], status: 'cancelled' | 'expired', reason: CancelReason): Promise<void> {
+  private async callOff(trx: Trx, rows: PurchaseItemRow[], status: 'cancelled' | 'expired', reason: CancelReason): Promise<void> {
     if (!rows.length) return;
     const now = this.clock.now();
     await this.deals.returnFromDeal(trx, rows.map((r) => r.inventory_item_id), BACK_TO_SALE[reason]);
@@ -120,7 +121,7 @@ export class SettlementService {
    * Locks are taken in the order a purchase takes them (market cards, then accounts), and the
    * accounts all at once in the ledger's order: settling never deadlocks with buying.
    */
-  private lockMoney(trx: Transaction<any>, rows: PurchaseItemRow[]): Promise<void> {
+  private lockMoney(trx: Trx, rows: PurchaseItemRow[]): Promise<void> {
     return this.wallet.lockForSettlement(trx, rows.map((r) => ({ buyerId: r.buyer_id, buyerCurrency: r.currency as Currency, line: saleLine(r) })));
   }
 

@@ -1,14 +1,14 @@
 import type { Container } from 'inversify';
 import type { Jobs, QueueDefinition } from '../../src/platform/jobs';
 import { TYPES } from '../../src/platform/tokens';
-import type { Game, Service } from './platform.schemas';
 import { PLATFORM_SERVICE } from './platform.tokens';
 import type { PlatformService } from './platform.service';
+import type { GameKey, Service } from '../../kernel';
 
 export const MAINTENANCE_END_QUEUE = 'platform.maintenance-end';
 
 export interface MaintenanceEndJob {
-  game: Game;
+  game: GameKey;
   service: Service;
   until: string;
 }

@@ -3,7 +3,7 @@ import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { Selectable, Transaction } from 'kysely';
 import type { MaintenanceTable, PlatformTables } from './tables';
-import type { Game, MaintenanceMode, Service } from './platform.schemas';
+import type { GameKey, MaintenanceMode, Service } from '../../kernel';
 
 export type MaintenanceRow = Selectable<MaintenanceTable>;
 
@@ -11,18 +11,18 @@ export type MaintenanceRow = Selectable<MaintenanceTable>;
 export class PlatformRepo {
   constructor(@inject(TYPES.Db) private readonly db: Db<PlatformTables>) {}
 
-  listMaintenance(game?: Game): Promise<MaintenanceRow[]> {
+  listMaintenance(game?: GameKey): Promise<MaintenanceRow[]> {
     let query = this.db.selectFrom('platform.maintenance').selectAll();
     if (game) query = query.where('game', '=', game);
     return query.execute();
   }
 
-  findMaintenance(game: Game, service: Service): Promise<MaintenanceRow | undefined> {
+  findMaintenance(game: GameKey, service: Service): Promise<MaintenanceRow | undefined> {
     return this.db.selectFrom('platform.maintenance').selectAll()
       .where('game', '=', game).where('service', '=', service).executeTakeFirst();
   }
 
-  async upsertMaintenance(trx: Transaction<PlatformTables>, game: Game, service: Service, mode: MaintenanceMode, until: Date | null, now: Date) {
+  async upsertMaintenance(trx: Transaction<PlatformTables>, game: GameKey, service: Service, mode: MaintenanceMode, until: Date | null, now: Date) {
     await trx.insertInto('platform.maintenance')
       .values({ game, service, mode, until, updated_at: now })
       .onConflict((oc) => oc.columns(['game', 'service']).doUpdateSet({ mode, until, updated_at: now }))
@@ -30,7 +30,7 @@ export class PlatformRepo {
   }
 
   /** Deletes the row; when `endedBy` is given only if it still ends then (a newer maintenance wins). */
-  async deleteMaintenance(game: Game, service: Service, endedBy?: Date): Promise<boolean> {
+  async deleteMaintenance(game: GameKey, service: Service, endedBy?: Date): Promise<boolean> {
     let query = this.db.deleteFrom('platform.maintenance').where('game', '=', game).where('service', '=', service);
     if (endedBy) query = query.where('until', '<=', endedBy);
     const result = await query.executeTakeFirst();

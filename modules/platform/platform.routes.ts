@@ -1,8 +1,8 @@
 import { ApiRoutes } from '../../src/platform/http/api-routes';
 import { requireAdmin } from '../../src/platform/http/admin-auth';
 import type { PlatformService } from './platform.service';
-import type { Game, MaintenanceMode, Service } from './platform.schemas';
 import { gameParamsSchema, maintenanceParamsSchema, startMaintenanceSchema } from './platform.schemas';
+import type { GameKey, MaintenanceMode, Service } from '../../kernel';
 
 export function platformRoutes(service: PlatformService, adminToken: string | undefined): ApiRoutes {
   const admin = { scheme: 'admin' as const, guard: requireAdmin(adminToken) };
@@ -14,7 +14,7 @@ export function platformRoutes(service: PlatformService, adminToken: string | un
       service.allStatuses())
     .add(
       { method: 'get', path: '/:game/status', summary: 'Sales status (status, finish) and per-service maintenance of one game', params: gameParamsSchema },
-      ({ params }) => service.gameStatus(params.game as Game),
+      ({ params }) => service.gameStatus(params.game as GameKey),
     )
     .add(
       {
@@ -26,7 +26,7 @@ export function platformRoutes(service: PlatformService, adminToken: string | un
         security: admin,
       },
       ({ params, body }) =>
-        service.startMaintenance(params.game as Game, params.service as Service, body.mode as MaintenanceMode, body.until),
+        service.startMaintenance(params.game as GameKey, params.service as Service, body.mode as MaintenanceMode, body.until),
     )
     .add(
       {
@@ -36,6 +36,6 @@ export function platformRoutes(service: PlatformService, adminToken: string | un
         params: maintenanceParamsSchema,
         security: admin,
       },
-      ({ params }) => service.endMaintenance(params.game as Game, params.service as Service),
+      ({ params }) => service.endMaintenance(params.game as GameKey, params.service as Service),
     );
 }

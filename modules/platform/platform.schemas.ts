@@ -1,27 +1,11 @@
 import * as yup from 'yup';
+import { GAME_KEYS, MAINTENANCE_MODES, type MaintenanceMode, SERVICES, type Service } from '../../kernel';
 
 // Pure: no Node imports, so the web app validates with the same rules.
 
-export const GAMES = ['adopt', 'mm2'] as const;
-export type Game = (typeof GAMES)[number];
-
-/** Services that can be under maintenance independently (spec accounts-platform 3, techWorks). */
-export const SERVICES = ['sales', 'inventory', 'trades'] as const;
-export type Service = (typeof SERVICES)[number];
-
-/** Maintenance modes of spec accounts-platform 4.11 and trading-core "Maintenance modes". */
-export const MAINTENANCE_MODES = [
-  'experimental',
-  'bigTechWorks',
-  'update',
-  'tradesUpdate',
-  'temporarilyNotWorking',
-  'tradeClosed',
-] as const;
-export type MaintenanceMode = (typeof MAINTENANCE_MODES)[number];
 
 export const gameParamsSchema = yup.object({
-  game: yup.string().required().oneOf(GAMES, 'game must be one of adopt, mm2'),
+  game: yup.string().required().oneOf(GAME_KEYS, 'game must be one of adopt, mm2'),
 });
 
 export const maintenanceParamsSchema = gameParamsSchema.shape({

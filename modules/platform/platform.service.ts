@@ -6,21 +6,19 @@ import type { Jobs } from '../../src/platform/jobs';
 import type { Notifier } from '../../src/platform/realtime';
 import { PlatformRepo, type MaintenanceRow } from './platform.repo';
 import { MAINTENANCE_END_QUEUE, type MaintenanceEndJob } from './platform.jobs';
-import {
-  GAMES, SERVICES,
-  type Game, type GameStatus, type MaintenanceMode, type Service, type ServiceStatus,
-} from './platform.schemas';
+import { type GameStatus, type ServiceStatus } from './platform.schemas';
+import { GAME_KEYS, type GameKey, type MaintenanceMode, SERVICES, type Service } from '../../kernel';
 
 /** Pushed to every client when a service goes down or comes back, so open pages react at once. */
 export const TECH_WORKS_CHANGE = 'TECH_WORKS_CHANGE';
 
 export interface PlatformService {
   flags(): FeatureFlags;
-  gameStatus(game: Game): Promise<GameStatus>;
-  allStatuses(): Promise<Record<Game, GameStatus>>;
-  isServiceUp(game: Game, service: Service): Promise<boolean>;
-  startMaintenance(game: Game, service: Service, mode: MaintenanceMode, until?: Date): Promise<GameStatus>;
-  endMaintenance(game: Game, service: Service): Promise<GameStatus>;
+  gameStatus(game: GameKey): Promise<GameStatus>;
+  allStatuses(): Promise<Record<GameKey, GameStatus>>;
+  isServiceUp(game: GameKey, service: Service): Promise<boolean>;
+  startMaintenance(game: GameKey, service: Service, mode: MaintenanceMode, until?: Date): Promise<GameStatus>;
+  endMaintenance(game: GameKey, service: Service): Promise<GameStatus>;
   /** Ends a timed maintenance whose end has come; a maintenance extended meanwhile is kept. */
   endExpiredMaintenance(job: MaintenanceEndJob): Promise<void>;
 }
@@ -39,22 +37,22 @@ export class DefaultPlatformService implements PlatformService {
     return this.config.featureFlags;
   }
 
-  async gameStatus(game: Game): Promise<GameStatus> {
+  async gameStatus(game: GameKey): Promise<GameStatus> {
     return toGameStatus(await this.repo.listMaintenance(game), this.clock.now());
   }
 
-  async allStatuses(): Promise<Record<Game, GameStatus>> {
+  async allStatuses(): Promise<Record<GameKey, GameStatus>> {
     const rows = await this.repo.listMaintenance();
     const now = this.clock.now();
-    return Object.fromEntries(GAMES.map((g) => [g, toGameStatus(rows.filter((r) => r.game === g), now)])) as Record<Game, GameStatus>;
+    return Object.fromEntries(GAME_KEYS.map((g) => [g, toGameStatus(rows.filter((r) => r.game === g), now)])) as Record<GameKey, GameStatus>;
   }
 
-  async isServiceUp(game: Game, service: Service): Promise<boolean> {
+  async isServiceUp(game: GameKey, service: Service): Promise<boolean> {
     const row = await this.repo.findMaintenance(game, service);
     return !row || !isActive(row, this.clock.now());
   }
 
-  async startMaintenance(game: Game, service: Service, mode: MaintenanceMode, until?: Date): Promise<GameStatus> {
+  async startMaintenance(game: GameKey, service: Service, mode: MaintenanceMode, until?: Date): Promise<GameStatus> {
     await this.repo.transaction(async (trx) => {
       await this.repo.upsertMaintenance(trx, game, service, mode, until ?? null, this.clock.now());
       // Enqueued in the same transaction: the end is scheduled exactly when the maintenance exists.
@@ -66,7 +64,7 @@ export class DefaultPlatformService implements PlatformService {
     return this.announce(game);
   }
 
-  async endMaintenance(game: Game, service: Service): Promise<GameStatus> {
+  async endMaintenance(game: GameKey, service: Service): Promise<GameStatus> {
     await this.repo.deleteMaintenance(game, service);
     return this.announce(game);
   }
@@ -76,7 +74,7 @@ export class DefaultPlatformService implements PlatformService {
     if (ended) await this.announce(job.game);
   }
 
-  private async announce(game: Game): Promise<GameStatus> {
+  private async announce(game: GameKey): Promise<GameStatus> {
     const status = await this.gameStatus(game);
     this.notifier.broadcast(TECH_WORKS_CHANGE, { game, services: status.services });
     return status;

@@ -9,10 +9,10 @@ import { CashoutsRepo } from './cashouts.repo';
 import { TopupsRepo } from './topups.repo';
 import { walletErrors } from './wallet.errors';
 import {
-  BALANCE_CHANGED, CASHOUT_LIMITS, cashoutFee, HISTORY_PAGE_SIZE, parseAmount, TOPUP_CASHOUT_HOLD_DAYS,
-  type CashoutMethod, type CashoutView, type Currency, type HistoryStatus, type Money, type Paged,
+  BALANCE_CHANGED, CASHOUT_LIMITS, cashoutFee, HISTORY_PAGE_SIZE, parseAmount, TOPUP_CASHOUT_HOLD_DAYS, type CashoutMethod, type CashoutView, type HistoryStatus, type Paged,
 } from './wallet.schemas';
 import type { CashoutRow, WalletTables } from './tables';
+import type { Currency, Money } from '../../kernel';
 
 export interface CashoutInput { amount: number | string; currency: string; method: string; destination?: string }
 export type OperatorDecision = 'on_check' | 'paid' | 'failed' | 'cancelled';

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { sql, type Transaction } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
-import type { Db } from '../../src/platform/db/database';
+import type { Db, Trx } from '../../src/platform/db/database';
 import { walletErrors } from './wallet.errors';
-import { CURRENCIES, type Currency } from './wallet.schemas';
 import type { WalletTables } from './tables';
+import { CURRENCIES, type Currency } from '../../kernel';
 
 /** The owner of the platform's own accounts (fee revenue, fx, provider clearing, payouts). */
 export const PLATFORM = '00000000-0000-0000-0000-000000000000';
@@ -40,7 +40,7 @@ export class Ledger {
    * posted before. A user balance that would go below zero fails with INVALID_USER_BALANCE (the
    * database's CHECK decides, so no race can get past it).
    */
-  async post(trx: Transaction<any>, tx: LedgerTransaction): Promise<boolean> {
+  async post(trx: Trx, tx: LedgerTransaction): Promise<boolean> {
     const entries = tx.entries.filter((e) => e.amount !== 0);
     try {
       const { rows } = await sql<{ id: string | null }>`
@@ -59,7 +59,7 @@ export class Ledger {
    * posts several ledger transactions takes this first, so it never holds one user's account while
    * waiting for another's that a concurrent transaction holds (a deadlock).
    */
-  async lockUserAccounts(trx: Transaction<any>, accounts: { owner: string; kind: UserAccountKind; currency: Currency }[]): Promise<void> {
+  async lockUserAccounts(trx: Trx, accounts: { owner: string; kind: UserAccountKind; currency: Currency }[]): Promise<void> {
     if (!accounts.length) return;
     await sql`
       SELECT a.id FROM wallet.accounts a
@@ -72,7 +72,7 @@ export class Ledger {
    * Locks a user's spendable account in one currency for the rest of the transaction, so a rule
    * that reads more than the balance (the 10-day cash-out hold) cannot be raced.
    */
-  async lockAvailable(trx: Transaction<any>, userId: string, currency: Currency): Promise<number> {
+  async lockAvailable(trx: Trx, userId: string, currency: Currency): Promise<number> {
     const row = await (trx as Transaction<WalletTables>).selectFrom('wallet.accounts').select('balance')
       .where('owner_id', '=', userId).where('kind', '=', 'available').where('currency', '=', currency)
       .forUpdate().executeTakeFirst();

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Currency, TopupMethod } from './wallet.schemas';
+import type { TopupMethod } from './wallet.schemas';
 import { walletErrors } from './wallet.errors';
+import type { Currency } from '../../kernel';
 
 /** What the provider tells us about a payment, from a verified webhook. */
 export interface PaymentEvent {

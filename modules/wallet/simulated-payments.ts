@@ -4,7 +4,7 @@ import { walletErrors } from './wallet.errors';
 import {
   signWebhook, verifyWebhook, SIGNATURE_HEADER, type CheckoutRequest, type PaymentEvent, type PaymentProvider,
 } from './payment-provider';
-import { CURRENCIES, type Currency } from './wallet.schemas';
+import { CURRENCIES, type Currency } from '../../kernel';
 
 // A stand-in for a payment provider in development and tests: a hosted checkout page under
 // /dev/payments with Pay, Decline and Abandon, and signed webhooks sent over real HTTP to

@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import type { Transaction } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
-import type { Currency } from './wallet.schemas';
 import type { TopupRow, WalletTables } from './tables';
+import type { Currency } from '../../kernel';
 
 type Executor = Db<WalletTables> | Transaction<WalletTables>;
 

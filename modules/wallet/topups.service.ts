@@ -9,9 +9,10 @@ import { TopupsRepo } from './topups.repo';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { walletErrors } from './wallet.errors';
 import {
-  BALANCE_CHANGED, HISTORY_PAGE_SIZE, parseAmount, TOPUP_LIMITS, TOPUP_METHODS, type Currency, type Paged, type TopupMethod, type TopupView,
+  BALANCE_CHANGED, HISTORY_PAGE_SIZE, parseAmount, TOPUP_LIMITS, TOPUP_METHODS, type Paged, type TopupMethod, type TopupView,
 } from './wallet.schemas';
 import type { TopupRow, WalletTables } from './tables';
+import type { Currency } from '../../kernel';
 
 /** A top-up nobody paid within this time fails (spec trading-core 9: credited within 24 hours). */
 export const TOPUP_ABANDONED_HOURS = 24;

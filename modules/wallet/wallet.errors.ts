@@ -1,5 +1,5 @@
 import { AppError } from '../../src/platform/errors';
-import type { Money } from './wallet.schemas';
+import type { Money } from '../../kernel';
 
 /** The wallet's failures, with the spec's names where it gives one (trading-core 8). */
 export const walletErrors = {

@@ -1,12 +1,8 @@
 import * as yup from 'yup';
-import { CURRENCIES, type Currency } from '../identity/identity.schemas';
+import { CURRENCIES, type Currency, MESSAGE, MINOR_PER_MAJOR, type Money } from '../../kernel';
 
 // Pure: shared by the server and the web app (top-up and cash-out forms). Amounts in requests are
 // major units as typed ("12.50"); everything stored and answered is integer minor units.
-
-export { CURRENCIES, type Currency };
-
-export const MINOR_PER_MAJOR = 100;
 
 /** Socket notification to a user: a top-up was credited or a cash-out changed their balance. */
 export const BALANCE_CHANGED = 'BALANCE_CHANGED';
@@ -57,7 +53,7 @@ export function cashoutFee(method: CashoutMethod, amountMinor: number, rubPerUni
 
 // ---- Schemas ----
 
-const MSG = { required: 'required', invalidValue: 'invalidValue', tooLong: 'tooLong', tooShort: 'tooShort' } as const;
+const MSG = MESSAGE;
 
 /** An amount as typed, major units with at most two decimals ("12.5", 12.5). */
 export const amountSchema = yup.mixed<number | string>()
@@ -102,7 +98,6 @@ export const historyQuerySchema = yup.object({
 
 // ---- Responses ----
 
-export interface Money { amount: number; currency: Currency }
 
 export interface BalanceView {
   /** Spendable, per currency, minor units. */

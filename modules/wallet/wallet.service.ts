@@ -4,7 +4,9 @@ import { TYPES } from '../../src/platform/tokens';
 import type { Clock } from '../../src/platform/clock';
 import { Ledger, PLATFORM, type Entry } from './ledger';
 import { TopupsRepo } from './topups.repo';
-import { CURRENCIES, TOPUP_CASHOUT_HOLD_DAYS, type BalanceView, type Currency } from './wallet.schemas';
+import { TOPUP_CASHOUT_HOLD_DAYS, type BalanceView } from './wallet.schemas';
+import { CURRENCIES, type Currency } from '../../kernel';
+import type { Trx } from '../../src/platform/db/database';
 
 /** One item of a purchase as money: what the buyer pays and what the seller's listing asked. */
 export interface SaleLine {
@@ -46,7 +48,7 @@ export class WalletService {
    * delivery completes. Across currencies the fx accounts take the buyer's currency and give the
    * seller's. INVALID_USER_BALANCE when the buyer's balance does not cover it.
    */
-  chargePurchase(trx: Transaction<any>, charge: PurchaseCharge): Promise<boolean> {
+  chargePurchase(trx: Trx, charge: PurchaseCharge): Promise<boolean> {
     return this.ledger.post(trx, {
       key: `purchase:${charge.purchaseId}`, kind: 'purchase', reference: charge.purchaseId, at: charge.at,
       entries: charge.lines.flatMap((line) => saleEntries(charge.buyerId, charge.currency, line, 1)),
@@ -57,7 +59,7 @@ export class WalletService {
    * Before settling several items in one transaction: locks every user account they move, in the
    * ledger's order, so concurrent settlements and purchases never deadlock.
    */
-  lockForSettlement(trx: Transaction<any>, items: { buyerId: string; buyerCurrency: Currency; line: SaleLine }[]): Promise<void> {
+  lockForSettlement(trx: Trx, items: { buyerId: string; buyerCurrency: Currency; line: SaleLine }[]): Promise<void> {
     return this.ledger.lockUserAccounts(trx, items.flatMap(({ buyerId, buyerCurrency, line }) => [
       { owner: buyerId, kind: 'available' as const, currency: buyerCurrency },
       { owner: line.sellerId, kind: 'held' as const, currency: line.sellerCurrency },
@@ -66,7 +68,7 @@ export class WalletService {
   }
 
   /** Delivery completed: the seller's held share becomes spendable. */
-  releaseSale(trx: Transaction<any>, line: SaleLine, at: Date): Promise<boolean> {
+  releaseSale(trx: Trx, line: SaleLine, at: Date): Promise<boolean> {
     const share = line.sellerPriceMinor - line.feeMinor;
     return this.ledger.post(trx, {
       key: `release:${line.lineId}`, kind: 'sale_release', reference: line.lineId, at,
@@ -78,7 +80,7 @@ export class WalletService {
   }
 
   /** The deal is off: the buyer gets the charge back, the seller's held share and the fee are undone. */
-  refundSale(trx: Transaction<any>, buyerId: string, buyerCurrency: Currency, line: SaleLine, at: Date): Promise<boolean> {
+  refundSale(trx: Trx, buyerId: string, buyerCurrency: Currency, line: SaleLine, at: Date): Promise<boolean> {
     return this.ledger.post(trx, {
       key: `refund:${line.lineId}`, kind: 'purchase_refund', reference: line.lineId, at,
       entries: saleEntries(buyerId, buyerCurrency, line, -1),

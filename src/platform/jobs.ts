@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely} from 'kysely';
 import type { Logger } from './logger';
-import { isShutdownError } from './db/database';
+import { isShutdownError, type Trx } from './db/database';
 
 /**
  * A queue a module owns. pg-boss 10 defaults to no retries; every queue states its retry limit and
@@ -22,7 +22,7 @@ export interface SendOptions {
   /** Higher goes first among due jobs of the queue (default 0). */
   priority?: number;
   /** Send inside the caller's transaction, so the job exists only if the transaction commits. */
-  trx?: Transaction<any>;
+  trx?: Trx;
 }
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;

@@ -14,10 +14,11 @@ import { ensureDatabase } from '../../src/platform/db/create-database';
 import { startEmbeddedPostgres } from '../../src/platform/db/embedded';
 import { Jobs } from '../../src/platform/jobs';
 import { createLogger } from '../../src/platform/logger';
-import { OrchestratorService, WorldAdmin, type GameKey, type StartFlow } from '../../bots';
+import { OrchestratorService, WorldAdmin, type StartFlow } from '../../bots';
 import { STEP_WORKER } from '../../bots/orchestrator/orchestrator.jobs';
 import { freePort } from '../support/free-port';
 import { removeDir, round, tempDataDir, type BenchOutcome, type BenchResult } from './common';
+import type { GameKey } from '../../kernel';
 
 const FLOWS = Number(process.env.BENCH_BOTS_FLOWS ?? 1000);
 const BOTS_PER_GAME = 25;

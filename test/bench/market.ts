@@ -38,11 +38,12 @@ import { ItemsRepo } from '../../modules/catalog/items.repo';
 import { MarketRepo } from '../../modules/catalog/market.repo';
 import { MarketService } from '../../modules/catalog/market.service';
 import { RatesRepo } from '../../modules/catalog/rates.repo';
-import { marketQuerySchema, type Currency, type GameKey, type MarketPage } from '../../modules/catalog/catalog.schemas';
+import { marketQuerySchema, type MarketPage } from '../../modules/catalog/catalog.schemas';
 import { artifactPath } from '../support/browser';
 import { freePort } from '../support/free-port';
 import { ROOT, startProcess, type ServerProcess } from '../support/process';
 import { APP_READY, loopback, round, type BenchOutcome, type BenchResult } from './common';
+import type { Currency, GameKey } from '../../kernel';
 
 const DATA_DIR = path.resolve(ROOT, process.env.BENCH_MARKET_DIR ?? '.data/bench-market');
 const DATABASE = 'tradehall_bench';

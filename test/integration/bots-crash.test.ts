@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { sql, type Kysely } from 'kysely';
-import { FLOW_STEP_QUEUE, type FlowView, type GameKey } from '../../bots';
+import { FLOW_STEP_QUEUE, type FlowView } from '../../bots';
 import { servicesOf } from '../support/bots';
 import { startTestApp, type TestApp } from '../support/app';
 import { startProcess, type ServerProcess } from '../support/process';
+import type { GameKey } from '../../kernel';
 
 const WORLD_ENV = { BOTS_TIME_SCALE: '0.05', BOTS_PER_GAME: '10', BOTS_CAPACITY: '4' };
 const FLOWS = 200;

@@ -1,19 +1,20 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import sinon from 'sinon';
-import { FILTER_RARITIES, ITEM_SUBTYPES, ITEM_TYPES, AGES, LEVELS, type GameKey } from '../../modules/catalog/catalog.schemas';
+import { FILTER_RARITIES, ITEM_SUBTYPES, ITEM_TYPES, AGES, LEVELS } from '../../modules/catalog/catalog.schemas';
 import { CardColumns } from '../../modules/catalog/card-columns';
 import { MarketRepo, type CardFilter } from '../../modules/catalog/market.repo';
 import { startTestApp, type TestApp } from '../support/app';
 import { TestClock } from '../support/clock';
 import { api } from '../support/http';
 import { listInventory, seedSeller } from '../support/sellers';
+import { GAME_KEYS, type GameKey } from '../../kernel';
 
 /** A filter set of the market's own values (and a price range in US cents, a search's item ids). */
 function filterArbitrary(itemIds: Record<GameKey, number[]>): fc.Arbitrary<CardFilter> {
   // Each filter is set a quarter of the time: with most of them at once, nothing would match.
   const sometimes = <T>(value: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: value, weight: 1 });
-  return fc.constantFrom<GameKey>('adopt', 'mm2').chain((game) => {
+  return fc.constantFrom<GameKey>(...GAME_KEYS).chain((game) => {
     const some = (values: readonly string[]) => sometimes(fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: 3 }));
     const flag = sometimes(fc.constant(true));
     const cents = sometimes(fc.integer({ min: 0, max: 20_000 }));

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import pg from 'pg';
 import sinon from 'sinon';
-import { CatalogService, PLAIN_VARIANT, type Currency } from '../../modules/catalog';
+import { CatalogService, PLAIN_VARIANT } from '../../modules/catalog';
 import { InventoryService, ItemDeals, ListingService } from '../../modules/inventory-sync';
 import { OrdersService, SettlementService } from '../../modules/orders';
 import { CashoutsService, signWebhook, TopupsService, WalletService } from '../../modules/wallet';
@@ -11,6 +11,7 @@ import { TestClock } from '../support/clock';
 import { registerUser } from '../support/users';
 import { userIdOf } from '../support/wallet';
 import { SeededRandom } from '../../src/platform/random';
+import type { Currency } from '../../kernel';
 
 const OPERATIONS = Number(process.env.LEDGER_OPERATIONS ?? 10_000);
 const CONCURRENCY = 4;

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../support/app';
 import { api } from '../support/http';
 import { connectNotifications, waitFor } from '../support/socket';
+import { GAME_KEYS, SERVICES } from '../../kernel';
 
 const ADMIN = 'operator-token-for-tests-0123456789';
 
@@ -25,9 +26,9 @@ describe('platform module: sales status, maintenance modes, flags', () => {
 
   it('spec accounts-platform 4.11: every service of every game is up when nothing is under maintenance', async () => {
     const { body } = await api(app.url, 'GET', '/api/status');
-    for (const game of ['adopt', 'mm2']) {
+    for (const game of GAME_KEYS) {
       expect(body[game]).to.deep.include({ status: true, finish: null });
-      for (const s of ['sales', 'inventory', 'trades']) expect(body[game].services[s].status).to.equal(true);
+      for (const s of SERVICES) expect(body[game].services[s].status).to.equal(true);
     }
   });
 

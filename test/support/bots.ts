@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Container } from 'inversify';
-import { OrchestratorService, WorldAdmin, type FlowView, type GameKey, type NewWorldAccount } from '../../bots';
+import { OrchestratorService, WorldAdmin, type FlowView, type NewWorldAccount } from '../../bots';
 import { startTestApp, type TestApp } from './app';
+import type { GameKey } from '../../kernel';
 
 export interface BotsWorld {
   app: TestApp;

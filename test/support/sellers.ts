@@ -1,9 +1,10 @@
-import { CatalogService, PLAIN_VARIANT, type GameKey, type Variant } from '../../modules/catalog';
+import { CatalogService, PLAIN_VARIANT, type Variant } from '../../modules/catalog';
 import { InventoryService, type GameAccount, type InventoryItem } from '../../modules/inventory-sync';
 import { expect } from 'chai';
 import type { TestApp } from './app';
 import { api } from './http';
 import { registerUser, type TestUser } from './users';
+import type { GameKey } from '../../kernel';
 
 export interface SeededSeller {
   user: TestUser;

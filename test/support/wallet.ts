@@ -1,9 +1,10 @@
 import { expect } from 'chai';
-import { CatalogService, type GameKey } from '../../modules/catalog';
+import { CatalogService } from '../../modules/catalog';
 import { ListingService } from '../../modules/inventory-sync';
 import type { TestApp } from './app';
 import { api } from './http';
 import { seedSeller, type SeededSeller } from './sellers';
+import type { GameKey } from '../../kernel';
 
 /**
  * Tops up through the whole provider flow over real HTTP: create the top-up, then press Pay on the

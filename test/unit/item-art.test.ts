@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import { ART_VERSION, RARITY_COLOURS, itemInitials, renderItemArt, type ItemArtInput } from '../../modules/catalog/item-art';
 import { readCatalogFile } from '../../modules/catalog/seed';
+import { GAME_KEYS } from '../../kernel';
 
 const ENTITY = /&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/;
 
@@ -184,7 +185,7 @@ describe('item art (modules/catalog/item-art)', () => {
   it('changes only with ART_VERSION (the art URL version): every catalog item and look matches the pinned fingerprint', async () => {
     const catalog = await readCatalogFile();
     const hash = createHash('sha256');
-    for (const game of ['adopt', 'mm2'] as const) {
+    for (const game of GAME_KEYS) {
       for (const item of catalog[game]) {
         for (const look of looks) {
           hash.update(renderItemArt({ game, slug: item.slug, name: item.name, type: item.type, subtype: item.subtype, rarity: item.rarity, level: look.level, chroma: look.chroma || item.chroma === true }));

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 
 // bigint columns (money in minor units, ids) come back as JS strings by default; numeric too.
@@ -6,6 +6,12 @@ import pg from 'pg';
 
 /** The database handle every module receives; each module types it with its own tables. */
 export type Db<Tables = any> = Kysely<Tables>;
+
+/**
+ * A transaction that one use case carries across modules (ARCHITECTURE.md, Boundaries): the caller owns it,
+ * and each module's service reads it through its own table types.
+ */
+export type Trx = Transaction<any>;
 
 export interface Database {
   db: Db;

@@ -1,5 +1,5 @@
+import { type Currency, DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from '../../../kernel';
 // Language metadata and country rules (spec accounts-platform 9). Pure: no DOM.
-import { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from '../app/routing/locales';
 
 /** Native names: a language is always shown in its own words in the picker. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -45,8 +45,6 @@ export function languageFromDevice(deviceLanguages: readonly string[]): Language
   return DEFAULT_LANGUAGE;
 }
 
-export type Currency = 'eur' | 'usd' | 'rub';
-export const CURRENCIES: readonly Currency[] = ['eur', 'usd', 'rub'];
 export const DEFAULT_CURRENCY: Currency = 'eur';
 
 /** Currency by country (spec 9): CIS rub, EU/TR eur, BR/UK usd, others usd. */

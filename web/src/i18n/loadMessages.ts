@@ -1,6 +1,6 @@
 // Message files: en ships with the shell (it is also the fallback); others are fetched on demand.
-import type { Language } from '../app/routing/locales';
 import en from './en.json';
+import type { Language } from '../../../kernel';
 
 /** ICU strings in the repo; the bundle holds them compiled to react-intl's AST (web/build/precompileMessages.ts). */
 export type Messages = Record<string, string>;

@@ -6,9 +6,9 @@ import { connectRealtime } from '../../shared/realtime/connectRealtime';
 import { setDevStatus, setTechWorks } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { techWorksFromStatus } from '../../shared/state/techWorks';
-import { GAMES } from '../routing/locales';
 import { isMoneyKey } from '../../features/wallet/walletKeys';
 import { statusKey } from './useStatus';
+import { GAME_KEYS } from '../../../../kernel';
 
 const CONNECT_DELAY_MS = 1500;
 
@@ -26,7 +26,7 @@ export function useRealtime(): void {
         refreshStatus: (game, services) => {
           // Apply what the event says at once, then ask the server for the full picture.
           if (services && game === store.game) setTechWorks(techWorksFromStatus({ services } as never));
-          for (const g of game ? [game] : GAMES) void mutate(statusKey(g));
+          for (const g of game ? [game] : GAME_KEYS) void mutate(statusKey(g));
         },
         // Revalidated in place: the lists stay on screen while they reload.
         purchaseChanged: () => void mutate(isMoneyKey),

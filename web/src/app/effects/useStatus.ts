@@ -6,9 +6,9 @@ import { gameFetcher } from '../../shared/api/fetchers';
 import { setTechWorks } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { allServicesUp, techWorksFromStatus, type GameStatus } from '../../shared/state/techWorks';
-import type { Game } from '../routing/locales';
+import type { GameKey } from '../../../../kernel';
 
-export const statusKey = (game: Game) => `/api/${game}/status`;
+export const statusKey = (game: GameKey) => `/api/${game}/status`;
 
 export function useStatus(): void {
   const { game } = useSnapshot(store);

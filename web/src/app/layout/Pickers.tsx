@@ -1,15 +1,16 @@
 // Header pickers: game, currency, language, appearance.
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { CURRENCIES, LANGUAGE_NAMES, LANGUAGE_TAGS, orderedLanguages, type Currency } from '../../i18n/languages';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, orderedLanguages } from '../../i18n/languages';
 import { changeCurrency, changeLanguage } from '../../shared/session/session';
 import { setTheme } from '../../shared/state/actions';
 import { store, THEMES, type ThemeChoice } from '../../shared/state/store';
 import { Icon, type IconName } from '../../shared/ui/Icon';
 import { Menu } from '../../shared/ui/Menu';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
-import { GAMES } from '../routing/locales';
 import { useSwitchAddress } from './useSwitchAddress';
+import { GAME_KEYS } from '../../../../kernel';
+import { CURRENCIES, type Currency } from '../../../../kernel';
 
 export const CURRENCY_SYMBOLS: Record<Currency, string> = { eur: '€', usd: '$', rub: '₽' };
 const THEME_ICONS: Record<ThemeChoice, IconName> = { light: 'sun', dark: 'moon', system: 'system' };
@@ -24,7 +25,7 @@ export function GameSwitch({ className }: { className?: string }) {
       label={intl.formatMessage({ id: 'picker.game.label' })}
       value={game}
       onChange={(next) => switchAddress({ game: next })}
-      segments={GAMES.map((g) => ({
+      segments={GAME_KEYS.map((g) => ({
         value: g,
         label: intl.formatMessage({ id: `game.${g}.name` }),
         content: <span className="game-switch__text">{intl.formatMessage({ id: `game.${g}.short` })}</span>,

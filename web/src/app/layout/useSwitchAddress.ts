@@ -3,13 +3,13 @@ import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { store } from '../../shared/state/store';
 import { buildAddress } from '../routing/normalize';
-import type { Game, Language } from '../routing/locales';
+import type { GameKey, Language } from '../../../../kernel';
 
 export function useSwitchAddress() {
   const [rest, navigate] = useLocation(); // relative to the prefix router
   const search = useSearch();
   const { language, game, flags } = useSnapshot(store);
-  return (change: { language?: Language; game?: Game }) => {
+  return (change: { language?: Language; game?: GameKey }) => {
     const target = buildAddress(
       { language: change.language ?? language, game: change.game ?? game, rest },
       { gameSwitcher: flags.gameSwitcher },

@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { LANGUAGE_TAGS } from '../../i18n/languages';
 import { loadedMessages, loadMessages, type Messages } from '../../i18n/loadMessages';
-import type { Language } from '../routing/locales';
+import type { Language } from '../../../../kernel';
 
 interface Loaded {
   language: Language;

@@ -1,5 +1,5 @@
+import { DEFAULT_GAME, DEFAULT_LANGUAGE, type GameKey, type Language, isGameKey, isLanguage } from '../../../../kernel';
 // Address normalisation (spec accounts-platform 2.1, 2.5 step 2). Pure: no DOM, no React.
-import { DEFAULT_GAME, DEFAULT_LANGUAGE, isGame, isLanguage, type Game, type Language } from './locales';
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -12,7 +12,7 @@ export interface NormalizeOptions {
 
 export interface AddressParts {
   language: Language;
-  game: Game;
+  game: GameKey;
   /** Path after the prefixes, always starting with "/". */
   rest: string;
 }
@@ -31,7 +31,7 @@ export function buildAddress(parts: AddressParts, options: NormalizeOptions, suf
 }
 
 /** The prefix part of the address ("" for en + adopt). */
-export function basePath(language: Language, game: Game, options: NormalizeOptions): string {
+export function basePath(language: Language, game: GameKey, options: NormalizeOptions): string {
   const segments: string[] = [];
   if (language !== DEFAULT_LANGUAGE) segments.push(language);
   if (options.gameSwitcher && game !== DEFAULT_GAME) segments.push(game);
@@ -44,7 +44,7 @@ export function normalizeAddress(address: string, options: NormalizeOptions): No
   const segments = path.split('/').filter(Boolean);
 
   let language: Language = DEFAULT_LANGUAGE;
-  let game: Game = DEFAULT_GAME;
+  let game: GameKey = DEFAULT_GAME;
   let unknownLanguage = false;
 
   const first = segments[0]?.toLowerCase();
@@ -54,7 +54,7 @@ export function normalizeAddress(address: string, options: NormalizeOptions): No
     else unknownLanguage = true; // falls back to en, page is 404
   }
   const maybeGame = segments[0]?.toLowerCase();
-  if (maybeGame !== undefined && isGame(maybeGame)) {
+  if (maybeGame !== undefined && isGameKey(maybeGame)) {
     segments.shift();
     // Without the switcher the prefix is dropped and the default game applies.
     if (options.gameSwitcher) game = maybeGame;
@@ -89,7 +89,7 @@ export function hasLanguagePrefix(address: string): boolean {
 export function hasGamePrefix(address: string): boolean {
   const segments = splitSuffix(address).path.split('/').filter(Boolean).map((s) => s.toLowerCase());
   if (segments[0] !== undefined && hasLanguagePrefix(address)) segments.shift();
-  return segments[0] !== undefined && isGame(segments[0]);
+  return segments[0] !== undefined && isGameKey(segments[0]);
 }
 
 /**

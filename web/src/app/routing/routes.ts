@@ -3,10 +3,10 @@
 // first render (HomePage loads the market below it as a chunk of its own).
 import type { ComponentType } from 'react';
 import type { Flags } from '../../shared/state/flags';
-import type { ServiceId } from '../../shared/state/techWorks';
 import HomePage from '../../features/home/HomePage';
 import { LEGACY_ITEM_TYPES } from '../../features/item/itemPaths';
 import { lazyPage } from './lazyPage';
+import type { Service } from '../../../../kernel';
 
 export interface RouteDef {
   path: string;
@@ -16,7 +16,7 @@ export interface RouteDef {
   /** Spec 2.4 enabled flag: when false the user goes home. */
   enabled?: (flags: Flags) => boolean;
   /** Spec 2.4 techWorks.serviceId: the page is replaced by the maintenance page while the service is down. */
-  serviceId?: ServiceId;
+  serviceId?: Service;
   hideFooter?: boolean;
   hideBottomNav?: boolean;
 }

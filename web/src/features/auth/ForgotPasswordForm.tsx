@@ -4,13 +4,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
-import {
-  EMAIL_MAX,
-  loginSchema,
-  MESSAGE,
-  passwordSchema,
-  sixDigitCodeSchema,
-} from '../../../../modules/identity/identity.schemas';
+import { EMAIL_MAX, loginSchema, passwordSchema, sixDigitCodeSchema } from '../../../../modules/identity/identity.schemas';
 import { CodeField, FormAlert, TextField } from '../../shared/form/fields';
 import { readServerError, type MessageRef } from '../../shared/form/serverErrors';
 import { openAuth } from '../../shared/session/session';
@@ -23,6 +17,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { StepCounter } from './StepCounter';
 import { SubmitButton } from './SubmitButton';
 import { useCountdown } from './useCountdown';
+import { MESSAGE } from '../../../../kernel';
 
 export const RESEND_SECONDS = 60;
 const STEPS = 3;

@@ -1,7 +1,8 @@
 // Live checklist of the password rules (spec accounts-platform 5), read from the shared schema itself.
 import { FormattedMessage } from 'react-intl';
-import { MESSAGE, PASSWORD_MAX, PASSWORD_MIN, passwordSchema } from '../../../../modules/identity/identity.schemas';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema } from '../../../../modules/identity/identity.schemas';
 import { Icon } from '../../shared/ui/Icon';
+import { MESSAGE } from '../../../../kernel';
 
 const RULES = [
   { id: 'length', keys: [MESSAGE.tooShort, MESSAGE.tooLong, MESSAGE.required] },

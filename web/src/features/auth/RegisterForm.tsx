@@ -6,19 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import * as yup from 'yup';
 import {
-  CURRENCIES,
-  currencySchema,
-  EMAIL_MAX,
-  emailSchema,
-  languageSchema,
-  LANGUAGES,
-  MESSAGE,
-  NICKNAME_MAX,
-  NICKNAME_MIN,
-  nicknameSchema,
-  passwordSchema,
-  type Currency,
-  type Language,
+  currencySchema, EMAIL_MAX, emailSchema, languageSchema, NICKNAME_MAX, NICKNAME_MIN, nicknameSchema, passwordSchema,
 } from '../../../../modules/identity/identity.schemas';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../i18n/languages';
 import { CheckboxField, FormAlert, SelectField, TextField } from '../../shared/form/fields';
@@ -34,6 +22,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { SocialButtons } from './SocialButtons';
 import { StepCounter } from './StepCounter';
 import { SubmitButton } from './SubmitButton';
+import { CURRENCIES, type Currency, LANGUAGES, type Language, MESSAGE } from '../../../../kernel';
 
 export const REGISTER_STEPS = 4;
 

@@ -1,6 +1,7 @@
 // Identity calls (spec accounts-platform 7). Mutations are never retried: a 429 or a used code must surface.
-import type { Currency, Language, SocialSource, Tokens } from '../../../../modules/identity/identity.schemas';
+import type { SocialSource, Tokens } from '../../../../modules/identity/identity.schemas';
 import { request } from '../../shared/api/request';
+import type { Currency, Language } from '../../../../kernel';
 
 const post = async <T>(url: string, body: unknown): Promise<T> => (await request<T>(url, { method: 'POST', body, retries: 0 })).data;
 const get = async <T>(url: string): Promise<T> => (await request<T>(url, { retries: 0 })).data;

@@ -2,12 +2,12 @@
 // fast-buy dialog). A line already in the cart shows it; adding it again says so.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import type { Game } from '../../app/routing/locales';
 import { store } from '../../shared/state/store';
 import { Icon } from '../../shared/ui/Icon';
 import { addToCart } from './cartActions';
 import { cart, openFastBuy, type CartLine } from './cartStore';
 import './cart.css';
+import type { GameKey } from '../../../../kernel';
 
 interface BuyButtonsProps {
   /** Built on click: the line as the buyer sees it now. */
@@ -23,7 +23,7 @@ export function BuyButtons({ line, lineKey, name, className, wide }: BuyButtonsP
   const intl = useIntl();
   const { game } = useSnapshot(store);
   const { lines } = useSnapshot(cart);
-  const inCart = lines[game as Game].some((l) => l.key === lineKey);
+  const inCart = lines[game as GameKey].some((l) => l.key === lineKey);
   const addLabel = intl.formatMessage({ id: inCart ? 'cart.inCartLabel' : 'cart.addLabel' }, { name });
   return (
     <div className={`buy-buttons ${className ?? ''}`}>
@@ -33,7 +33,7 @@ export function BuyButtons({ line, lineKey, name, className, wide }: BuyButtonsP
         aria-label={wide ? undefined : addLabel}
         title={addLabel}
         data-in-cart={inCart || undefined}
-        onClick={() => addToCart(game as Game, line())}
+        onClick={() => addToCart(game as GameKey, line())}
       >
         <Icon name={inCart ? 'check' : 'cartAdd'} size={18} />
         {wide && <FormattedMessage id={inCart ? 'cart.inCart' : 'cart.add'} />}

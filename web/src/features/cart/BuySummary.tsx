@@ -1,7 +1,6 @@
 // Foot of the cart and the fast-buy dialog: total, balance and balance after the purchase, the reason a
 // buy did not go through, and the buy button (Confirm again after a price change).
 import { FormattedMessage } from 'react-intl';
-import type { Money } from '../../../../modules/catalog/catalog.schemas';
 import { COLLECT_MINUTES } from '../../../../modules/orders/orders.vocabulary.schemas';
 import { FormAlert } from '../../shared/form/fields';
 import { openAuth } from '../../shared/session/session';
@@ -10,6 +9,7 @@ import { Icon } from '../../shared/ui/Icon';
 import { Price } from '../market/display';
 import { shortfallOf } from './buyApi';
 import type { BuyAlert } from './usePurchase';
+import type { Money } from '../../../../kernel';
 
 interface BuySummaryProps {
   total: Money;

@@ -7,7 +7,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { RESERVATION_MINUTES } from '../../../../modules/orders/orders.vocabulary.schemas';
-import type { Game } from '../../app/routing/locales';
 import { store } from '../../shared/state/store';
 import { ButtonLink } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
@@ -19,26 +18,27 @@ import { CART_MAX_ITEMS, linesTotal, maxQuantity, setQuantity } from './cartRule
 import { cart, cartCount, closeCart, setCartLines, type CartLine } from './cartStore';
 import { useAvailable, usePurchase, useRepricing } from './usePurchase';
 import './cart.css';
+import type { GameKey } from '../../../../kernel';
 
 export default function CartDrawer() {
   const intl = useIntl();
   const titleId = useId();
   const { drawerOpen, lines: allLines } = useSnapshot(cart);
   const { game, currency, isAuth, flags } = useSnapshot(store);
-  const lines = allLines[game as Game] as CartLine[];
+  const lines = allLines[game as GameKey] as CartLine[];
   const count = cartCount(lines);
 
-  const setLines = useCallback((next: CartLine[]) => setCartLines(game as Game, next), [game]);
+  const setLines = useCallback((next: CartLine[]) => setCartLines(game as GameKey, next), [game]);
   const onBought = useCallback(
     (_result: unknown, bought: readonly CartLine[]) => {
       const keys = new Set(bought.map((l) => l.key));
-      setCartLines(game as Game, cart.lines[game as Game].filter((l) => !keys.has(l.key)));
+      setCartLines(game as GameKey, cart.lines[game as GameKey].filter((l) => !keys.has(l.key)));
       closeCart();
     },
     [game],
   );
-  const purchase = usePurchase({ game: game as Game, currency, setLines, onBought });
-  const repricing = useRepricing(game as Game, currency, lines, drawerOpen, setLines);
+  const purchase = usePurchase({ game: game as GameKey, currency, setLines, onBought });
+  const repricing = useRepricing(game as GameKey, currency, lines, drawerOpen, setLines);
   const available = useAvailable(isAuth, currency);
   const mismatch = lines.some((l) => l.price.currency !== currency);
   const total = useMemo(() => linesTotal(lines, currency), [lines, currency]);

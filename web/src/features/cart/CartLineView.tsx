@@ -3,12 +3,12 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { Money } from '../../../../modules/catalog/catalog.schemas';
 import { Icon } from '../../shared/ui/Icon';
 import { itemPath } from '../item/itemPaths';
 import { Price, VariantChips } from '../market/display';
 import type { CartLine } from './cartStore';
 import '../market/market.css';
+import type { Money } from '../../../../kernel';
 
 interface CartLineViewProps {
   line: CartLine;

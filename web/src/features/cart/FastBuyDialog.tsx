@@ -4,7 +4,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import type { Game } from '../../app/routing/locales';
 import { store } from '../../shared/state/store';
 import { Modal } from '../../shared/ui/Modal';
 import { BuySummary } from './BuySummary';
@@ -13,6 +12,7 @@ import { CART_MAX_ITEMS, linesTotal } from './cartRules';
 import { cart, closeFastBuy, setCartLines, type CartLine } from './cartStore';
 import { useAvailable, usePurchase, useRepricing } from './usePurchase';
 import './cart.css';
+import type { GameKey } from '../../../../kernel';
 
 export default function FastBuyDialog() {
   const titleId = useId();
@@ -47,14 +47,14 @@ function FastBuy({ titleId, initial }: { titleId: string; initial: CartLine }) {
     (_result: unknown, bought: readonly CartLine[]) => {
       // A bought offer is sold: it cannot stay in the cart either.
       const offers = new Set(bought.flatMap((l) => (l.offerId ? [l.key] : [])));
-      if (offers.size) setCartLines(game as Game, cart.lines[game as Game].filter((l) => !offers.has(l.key)));
+      if (offers.size) setCartLines(game as GameKey, cart.lines[game as GameKey].filter((l) => !offers.has(l.key)));
       closeFastBuy();
     },
     [game],
   );
-  const purchase = usePurchase({ game: game as Game, currency, setLines, onBought });
+  const purchase = usePurchase({ game: game as GameKey, currency, setLines, onBought });
   const lines = line ? [line] : [];
-  const repricing = useRepricing(game as Game, currency, lines, fastBuy !== null, setLines);
+  const repricing = useRepricing(game as GameKey, currency, lines, fastBuy !== null, setLines);
   const available = useAvailable(isAuth, currency);
 
   if (!line) return null;

@@ -1,14 +1,14 @@
 // The buy call (spec trading-core 7 "buy") and what its failures mean for the buyer (trading-core 8 "Buy",
 // "Cart notifications"). Never retried: a purchase must not be sent twice.
-import type { Game } from '../../app/routing/locales';
-import type { Currency } from '../../i18n/languages';
 import type { BuyResult } from '../../../../modules/orders/orders.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { request } from '../../shared/api/request';
 import { buyItems, type PriceChange } from './cartRules';
 import type { CartLine } from './cartStore';
+import type { GameKey } from '../../../../kernel';
+import type { Currency } from '../../../../kernel';
 
-export const buyCall = async (game: Game, currency: Currency, lines: readonly CartLine[]): Promise<BuyResult> =>
+export const buyCall = async (game: GameKey, currency: Currency, lines: readonly CartLine[]): Promise<BuyResult> =>
   (await request<BuyResult>(`/api/${game}/buy`, { method: 'POST', body: { currency, items: buyItems(lines) }, retries: 0 })).data;
 
 export type BuyFailure =

@@ -1,12 +1,12 @@
 // Cart changes with their notifications (spec trading-core 8 "Cart notifications": already in cart, the
 // 40-item limit). Used by the lazy market, item and cart chunks.
-import type { Game } from '../../app/routing/locales';
 import { pushToast } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { addLine, CART_MAX_ITEMS, type AddResult } from './cartRules';
 import { cart, setCartLines, type CartLine } from './cartStore';
+import type { GameKey } from '../../../../kernel';
 
-export function addToCart(game: Game, line: CartLine): AddResult {
+export function addToCart(game: GameKey, line: CartLine): AddResult {
   const { lines, result } = addLine(cart.lines[game], line);
   // One cart notification at a time: the newest says all there is to say.
   store.toasts = store.toasts.filter((t) => t.buttonAction !== 'openCart');
@@ -27,6 +27,6 @@ export function addToCart(game: Game, line: CartLine): AddResult {
   return result;
 }
 
-export function removeFromCart(game: Game, keys: readonly string[]): void {
+export function removeFromCart(game: GameKey, keys: readonly string[]): void {
   setCartLines(game, cart.lines[game].filter((l) => !keys.includes(l.key)));
 }

@@ -4,11 +4,11 @@
 // are in cartRules.ts and the lazy chunks that use them.
 import { proxy } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import { GAMES, type Game } from '../../app/routing/locales';
 import { CART_STORAGE, readLocal, writeLocal } from '../../shared/state/storage';
 import { store } from '../../shared/state/store';
 import { toastActions } from '../../shared/state/toasts';
-import type { Money, Variant } from '../../../../modules/catalog/catalog.schemas';
+import type { Variant } from '../../../../modules/catalog/catalog.schemas';
+import { GAME_KEYS, type GameKey, type Money } from '../../../../kernel';
 
 /** One line: a market card (the cheapest `quantity` of a variant) or one chosen offer. */
 export interface CartLine {
@@ -32,7 +32,7 @@ export interface CartLine {
 }
 
 export interface CartState {
-  lines: Record<Game, CartLine[]>;
+  lines: Record<GameKey, CartLine[]>;
   drawerOpen: boolean;
   /** The line of the fast-buy dialog, or null when it is closed. */
   fastBuy: CartLine | null;
@@ -46,7 +46,7 @@ const isLine = (value: unknown): value is CartLine => {
 };
 
 /** A stored cart; anything unreadable counts as empty (storage is user-editable). */
-export function readCart(game: Game): CartLine[] {
+export function readCart(game: GameKey): CartLine[] {
   try {
     const value: unknown = JSON.parse(readLocal(CART_STORAGE[game]) ?? '[]');
     return Array.isArray(value) ? value.filter(isLine) : [];
@@ -62,7 +62,7 @@ export const cart = proxy<CartState>({
 });
 
 /** Replaces a game's cart and stores it. */
-export function setCartLines(game: Game, lines: CartLine[]): void {
+export function setCartLines(game: GameKey, lines: CartLine[]): void {
   cart.lines[game] = lines;
   writeLocal(CART_STORAGE[game], lines.length ? JSON.stringify(lines) : null);
 }
@@ -93,7 +93,7 @@ export function closeFastBuy(): void {
 toastActions.openCart = openCart;
 
 function reloadCarts(): void {
-  for (const game of GAMES) cart.lines[game] = readCart(game);
+  for (const game of GAME_KEYS) cart.lines[game] = readCart(game);
 }
 
 // Logout removes the stored carts (spec accounts-platform 4.1); another tab may change them too.

@@ -3,11 +3,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
-import type { Game } from '../../app/routing/locales';
-import type { Currency } from '../../i18n/languages';
 import type { BuyResult } from '../../../../modules/orders/orders.schemas';
 import { COLLECT_MINUTES } from '../../../../modules/orders/orders.vocabulary.schemas';
-import type { ItemPage, Money } from '../../../../modules/catalog/catalog.schemas';
+import type { ItemPage } from '../../../../modules/catalog/catalog.schemas';
 import type { BalanceView } from '../../../../modules/wallet/wallet.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { gameFetcher, jsonFetcher } from '../../shared/api/fetchers';
@@ -18,6 +16,8 @@ import { BALANCE_KEY, isMoneyKey } from '../wallet/walletKeys';
 import { buyCall, readBuyFailure, type BuyFailure } from './buyApi';
 import { applyPriceChanges, applyStock, lineOf, repriceLines } from './cartRules';
 import { closeCart, closeFastBuy, type CartLine } from './cartStore';
+import type { GameKey, Money } from '../../../../kernel';
+import type { Currency } from '../../../../kernel';
 
 export interface BuyAlert {
   id: string;
@@ -93,7 +93,7 @@ export function failureOutcome(lines: readonly CartLine[], failure: BuyFailure):
 }
 
 interface PurchaseOptions {
-  game: Game;
+  game: GameKey;
   currency: Currency;
   /** Puts corrected lines where they live (the cart store, or the dialog's own state). */
   setLines: (lines: CartLine[]) => void;
@@ -170,7 +170,7 @@ type PageAnswer = Pick<ItemPage, 'variants' | 'offers'> | null;
  * Lines priced in another currency than the chosen one get the current price in the chosen one (from the
  * item pages); those no longer offered are dropped with a notification. True while prices are loading.
  */
-export function useRepricing(game: Game, currency: Currency, lines: readonly CartLine[], active: boolean, setLines: (lines: CartLine[]) => void): boolean {
+export function useRepricing(game: GameKey, currency: Currency, lines: readonly CartLine[], active: boolean, setLines: (lines: CartLine[]) => void): boolean {
   const slugs = useMemo(() => [...new Set(lines.filter((l) => l.price.currency !== currency).map((l) => l.slug))].sort(), [lines, currency]);
   const key = active && slugs.length ? `cart-reprice|${game}|${currency}|${slugs.join(',')}` : null;
   const { data, error } = useSWR<Map<string, PageAnswer>>(key, async () => {

@@ -4,13 +4,13 @@ import { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
 import { statusKey } from '../../app/effects/useStatus';
 import { store } from '../../shared/state/store';
-import type { ServiceId } from '../../shared/state/techWorks';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { useTitle } from '../../shared/ui/useTitle';
 import { ErrorScreen } from './ErrorScreen';
+import type { Service } from '../../../../kernel';
 
-export default function MaintenancePage({ serviceId }: { serviceId: ServiceId }) {
+export default function MaintenancePage({ serviceId }: { serviceId: Service }) {
   useTitle('title.maintenance');
   const intl = useIntl();
   const { techWorks, game } = useSnapshot(store);

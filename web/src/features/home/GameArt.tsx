@@ -1,7 +1,7 @@
+import type { GameKey } from '../../../../kernel';
 // Emblems for the two games on the home cards.
-import type { Game } from '../../app/routing/locales';
 
-export function GameArt({ game }: { game: Game }) {
+export function GameArt({ game }: { game: GameKey }) {
   if (game === 'adopt') {
     return (
       <svg viewBox="0 0 96 96" className="game-art game-art--adopt" aria-hidden="true" focusable="false">

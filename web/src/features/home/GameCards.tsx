@@ -1,12 +1,12 @@
-// Game choice: the current game is marked; the other switches the address (game switcher flag) or is "coming soon".
+// GameKey choice: the current game is marked; the other switches the address (game switcher flag) or is "coming soon".
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { GAMES, type Game } from '../../app/routing/locales';
 import { useSwitchAddress } from '../../app/layout/useSwitchAddress';
 import { store } from '../../shared/state/store';
 import { Icon } from '../../shared/ui/Icon';
 import { GameArt } from './GameArt';
 import './home.css';
+import { GAME_KEYS, type GameKey } from '../../../../kernel';
 
 export function GameCards() {
   const { game, flags } = useSnapshot(store);
@@ -17,7 +17,7 @@ export function GameCards() {
         <p className="section__text"><FormattedMessage id="home.games.text" /></p>
       </div>
       <ul className="game-cards">
-        {GAMES.map((g) => (
+        {GAME_KEYS.map((g) => (
           <li key={g}>
             <GameCard game={g} current={g === game} available={g === game || flags.gameSwitcher} />
           </li>
@@ -27,7 +27,7 @@ export function GameCards() {
   );
 }
 
-function GameCard({ game, current, available }: { game: Game; current: boolean; available: boolean }) {
+function GameCard({ game, current, available }: { game: GameKey; current: boolean; available: boolean }) {
   const intl = useIntl();
   const switchAddress = useSwitchAddress();
   const name = intl.formatMessage({ id: `game.${game}.name` });

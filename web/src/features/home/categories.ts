@@ -1,9 +1,9 @@
+import type { GameKey } from '../../../../kernel';
 // Item families per game (spec trading-core 1).
-import type { Game } from '../../app/routing/locales';
 
 export type CategoryId = 'egg' | 'pet' | 'potion' | 'transport' | 'weapon' | 'knife' | 'set' | 'kit' | 'other';
 
-export const CATEGORIES: Record<Game, CategoryId[]> = {
+export const CATEGORIES: Record<GameKey, CategoryId[]> = {
   adopt: ['pet', 'egg', 'potion', 'transport'],
   mm2: ['knife', 'weapon', 'pet', 'set', 'kit', 'other'],
 };

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { HistoryPoint } from '../../../../modules/catalog/catalog.schemas';
-import { MINOR_PER_MAJOR } from '../../../../modules/catalog/catalog.vocabulary.schemas';
+import { MINOR_PER_MAJOR } from '../../../../kernel';
 
 const HEIGHT = 280;
 const DAY_SECONDS = 86_400;

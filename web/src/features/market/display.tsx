@@ -1,7 +1,7 @@
 // Small pieces shared by the market grid and the item page: price, rarity badge, variant chips.
 import { FormattedNumber, useIntl } from 'react-intl';
-import type { Money } from '../../../../modules/catalog/catalog.schemas';
-import { MINOR_PER_MAJOR, type Variant } from '../../../../modules/catalog/catalog.vocabulary.schemas';
+import { type Variant } from '../../../../modules/catalog/catalog.vocabulary.schemas';
+import { MINOR_PER_MAJOR, type Money } from '../../../../kernel';
 
 /** Money is integer minor units: 1250 usd is $12.50, formatted for the page language. */
 export function Price({ money, className }: { money: Money; className?: string }) {

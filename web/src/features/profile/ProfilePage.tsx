@@ -6,8 +6,7 @@ import { useRoute } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useSwitchAddress } from '../../app/layout/useSwitchAddress';
 import { CURRENCY_SYMBOLS } from '../../app/layout/Pickers';
-import { isLanguage } from '../../app/routing/locales';
-import { CURRENCIES, LANGUAGE_NAMES, LANGUAGE_TAGS, orderedLanguages, type Currency } from '../../i18n/languages';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, orderedLanguages } from '../../i18n/languages';
 import { changeCurrency, changeLanguage } from '../../shared/session/session';
 import { setTheme } from '../../shared/state/actions';
 import { store, THEMES, type ThemeChoice } from '../../shared/state/store';
@@ -21,6 +20,8 @@ import { jsonFetcher } from '../../shared/api/fetchers';
 import { BALANCE_KEY } from '../wallet/walletKeys';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ProfileLoading, ProfileShell } from './ProfileShell';
+import { isLanguage } from '../../../../kernel';
+import { CURRENCIES, type Currency } from '../../../../kernel';
 
 export default function ProfilePage() {
   useTitle('title.profile');

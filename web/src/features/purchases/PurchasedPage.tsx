@@ -10,7 +10,6 @@ import { useSnapshot } from 'valtio';
 import type { Variant } from '../../../../modules/catalog/catalog.schemas';
 import type { PurchasedItemView } from '../../../../modules/orders/orders.schemas';
 import { COLLECT_MINUTES } from '../../../../modules/orders/orders.vocabulary.schemas';
-import type { Game } from '../../app/routing/locales';
 import { HttpError } from '../../shared/api/HttpError';
 import { gameFetcher } from '../../shared/api/fetchers';
 import { request } from '../../shared/api/request';
@@ -29,6 +28,7 @@ import { isMoneyKey, purchasesKey } from '../wallet/walletKeys';
 import '../market/market.css';
 import '../seller/seller.css';
 import './purchases.css';
+import type { GameKey } from '../../../../kernel';
 
 type State = 'active' | 'old';
 
@@ -52,7 +52,7 @@ export default function PurchasedPage() {
 function Purchased({ state }: { state: State }) {
   const intl = useIntl();
   const { game } = useSnapshot(store);
-  const { data, error, mutate } = useSWR<{ items: PurchasedItemView[] }>(purchasesKey(game as Game, state), gameFetcher);
+  const { data, error, mutate } = useSWR<{ items: PurchasedItemView[] }>(purchasesKey(game as GameKey, state), gameFetcher);
   const items = data?.items;
   const [cancelling, setCancelling] = useState<PurchasedItemView | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);

@@ -10,7 +10,6 @@ import { useLocation } from 'wouter';
 import type { BuyResult, ReservedItemView } from '../../../../modules/orders/orders.schemas';
 import { RESERVATION_MINUTES } from '../../../../modules/orders/orders.vocabulary.schemas';
 import type { Variant } from '../../../../modules/catalog/catalog.schemas';
-import type { Game } from '../../app/routing/locales';
 import { request } from '../../shared/api/request';
 import { pushToast } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
@@ -25,6 +24,7 @@ import { countdown } from '../purchases/PurchasedPage';
 import { useNow } from '../seller/useNow';
 import '../purchases/purchases.css';
 import './reservation.css';
+import type { GameKey } from '../../../../kernel';
 
 type Held = { items: ReservedItemView[] };
 
@@ -33,7 +33,7 @@ export default function CartReservationPage() {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const { game, currency } = useSnapshot(store);
-  const lines = useSnapshot(cart).lines[game as Game];
+  const lines = useSnapshot(cart).lines[game as GameKey];
   const key = `/api/${game}/cart/reservation?currency=${currency}`;
   const { data, mutate } = useSWR<Held>(key, async (url: string) => (await request<Held>(url)).data);
   const [busy, setBusy] = useState(false);
@@ -67,7 +67,7 @@ export default function CartReservationPage() {
   const pay = () => run(async () => {
     const items = held.map((i) => ({ offerId: i.offerId, price: i.price.amount }));
     await request<BuyResult>(`/api/${game}/buy`, { method: 'POST', body: { currency, items }, retries: 0 });
-    setCartLines(game as Game, []);
+    setCartLines(game as GameKey, []);
     pushToast({ type: 'success', message: { id: 'reservation.paid' } });
     navigate('/profile/purchased');
   });

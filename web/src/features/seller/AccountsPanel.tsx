@@ -8,7 +8,7 @@ import { Icon } from '../../shared/ui/Icon';
 import { ConfirmDialog } from './ConfirmDialog';
 import { actionFailureMessage } from './priceRules';
 import { freezeAccountCall, unfreezeAccountCall, type LinkedAccount } from './sellerApi';
-import type { GameKey } from '../../../../modules/catalog/catalog.schemas';
+import type { GameKey } from '../../../../kernel';
 
 /** Spec trading-core 9: at most 3 linked accounts. */
 const MAX_ACCOUNTS = 3;

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR, { useSWRConfig } from 'swr';
 import { Link, useRoute } from 'wouter';
 import { useSnapshot } from 'valtio';
-import type { GameKey, InventoryItemView } from '../../../../modules/catalog/catalog.schemas';
+import type { InventoryItemView } from '../../../../modules/catalog/catalog.schemas';
 import { gameFetcher } from '../../shared/api/fetchers';
 import { pushToast } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
@@ -28,6 +28,7 @@ import {
 import { useNow } from './useNow';
 import '../market/market.css';
 import './seller.css';
+import type { GameKey } from '../../../../kernel';
 
 /** Items drawn at once; "Show more" adds as many. */
 const PAGE = 48;

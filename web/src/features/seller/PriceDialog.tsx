@@ -7,9 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
-import {
-  SALES_FEE_PERCENT, type Currency, type GameKey, type InventoryItemView, type Money,
-} from '../../../../modules/catalog/catalog.schemas';
+import { SALES_FEE_PERCENT, type InventoryItemView } from '../../../../modules/catalog/catalog.schemas';
 import { gameFetcher } from '../../shared/api/fetchers';
 import { FormAlert } from '../../shared/form/fields';
 import type { MessageRef } from '../../shared/form/serverErrors';
@@ -25,6 +23,7 @@ import {
   type PriceError,
 } from './priceRules';
 import { addToSaleCall, inventoryKey, updatePricesCall, type InventoryAnswer, type LinkedAccount } from './sellerApi';
+import type { Currency, GameKey, Money } from '../../../../kernel';
 
 export type PriceDialogMode = 'add' | 'update';
 

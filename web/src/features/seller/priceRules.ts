@@ -1,12 +1,11 @@
 // Listing rules on the seller's side (spec trading-core 4, 5, 8, 9): which items can be acted on, the
 // price a seller types, and server failures placed on the price field of the item they concern. Pure.
 import * as yup from 'yup';
-import {
-  MINOR_PER_MAJOR, sellerReceives, type Currency, type InventoryItemView, type ItemStatus, type Money,
-} from '../../../../modules/catalog/catalog.schemas';
+import { sellerReceives, type InventoryItemView, type ItemStatus } from '../../../../modules/catalog/catalog.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { readServerError, type MessageRef } from '../../shared/form/serverErrors';
 import type { LinkedAccount } from './sellerApi';
+import { type Currency, MINOR_PER_MAJOR, type Money } from '../../../../kernel';
 
 /** Statuses from which an item may be put on sale (the server's rule, mirrored to disable the action). */
 export const LISTABLE_STATUSES: readonly ItemStatus[] = ['normal', 'overstock', 'purchase_cancelled', 'old_inventory_item'];

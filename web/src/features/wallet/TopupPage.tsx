@@ -8,9 +8,8 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import {
-  parseAmount, TOPUP_CASHOUT_HOLD_DAYS, TOPUP_LIMITS, TOPUP_METHODS, topupSchema, type BalanceView, type Money,
+  parseAmount, TOPUP_CASHOUT_HOLD_DAYS, TOPUP_LIMITS, TOPUP_METHODS, topupSchema, type BalanceView,
 } from '../../../../modules/wallet/wallet.schemas';
-import { CURRENCIES, type Currency } from '../../i18n/languages';
 import { HttpError } from '../../shared/api/HttpError';
 import { jsonFetcher } from '../../shared/api/fetchers';
 import { FormAlert } from '../../shared/form/fields';
@@ -25,6 +24,8 @@ import { startTopupCall, type TopupMethodsAnswer } from './walletApi';
 import { BALANCE_KEY, TOPUP_METHODS_KEY } from './walletKeys';
 import '../../shared/form/form.css';
 import './wallet.css';
+import type { Money } from '../../../../kernel';
+import { CURRENCIES, type Currency } from '../../../../kernel';
 
 interface Values {
   amount: string;

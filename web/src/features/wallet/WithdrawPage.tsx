@@ -8,10 +8,8 @@ import useSWR, { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import {
-  CASHOUT_FEES, CASHOUT_LIMITS, CASHOUT_METHODS, cashoutSchema, parseAmount, TOPUP_CASHOUT_HOLD_DAYS,
-  type BalanceView, type CashoutMethod, type CashoutView, type Money, type Paged,
+  CASHOUT_FEES, CASHOUT_LIMITS, CASHOUT_METHODS, cashoutSchema, parseAmount, TOPUP_CASHOUT_HOLD_DAYS, type BalanceView, type CashoutMethod, type CashoutView, type Paged,
 } from '../../../../modules/wallet/wallet.schemas';
-import { type Currency } from '../../i18n/languages';
 import { HttpError } from '../../shared/api/HttpError';
 import { jsonFetcher } from '../../shared/api/fetchers';
 import { FormAlert, TextField } from '../../shared/form/fields';
@@ -31,6 +29,8 @@ import { createCashoutCall, quoteCashoutCall, type CashoutQuote } from './wallet
 import { BALANCE_KEY, historyKey, isMoneyKey } from './walletKeys';
 import '../../shared/form/form.css';
 import './wallet.css';
+import type { Money } from '../../../../kernel';
+import type { Currency } from '../../../../kernel';
 
 interface Values {
   amount: string;

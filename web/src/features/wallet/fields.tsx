@@ -3,13 +3,13 @@
 import { useField, useFormikContext } from 'formik';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Money } from '../../../../modules/catalog/catalog.schemas';
-import { CURRENCIES, type Currency } from '../../i18n/languages';
 import { fieldErrorText } from '../../shared/form/messages';
 import { Icon, type IconName } from '../../shared/ui/Icon';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
 import { formatMoney } from '../seller/money';
 import { CURRENCY_SYMBOLS } from '../../app/layout/Pickers';
+import type { Money } from '../../../../kernel';
+import { CURRENCIES, type Currency } from '../../../../kernel';
 
 /** Shown errors: as the shared fields do, an empty field's "required" waits for a submit. */
 function useShownError(name: string): string | null {

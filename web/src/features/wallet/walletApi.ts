@@ -1,6 +1,7 @@
 // Wallet calls (top-ups, cash-outs). Mutations are never retried: a payment must not start twice.
-import type { CashoutView, Money, TopupView } from '../../../../modules/wallet/wallet.schemas';
+import type { CashoutView, TopupView } from '../../../../modules/wallet/wallet.schemas';
 import { request } from '../../shared/api/request';
+import type { Money } from '../../../../kernel';
 
 export interface TopupMethodsAnswer {
   methods: { id: string; available: boolean }[];

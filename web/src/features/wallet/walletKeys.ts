@@ -1,11 +1,11 @@
+import type { GameKey } from '../../../../kernel';
 // SWR keys of the money screens and the one rule of what a purchase, sale or payment makes stale. In the
 // first bundle (the header balance, the realtime effect): no runtime imports of the schema files (yup).
-import type { Game } from '../../app/routing/locales';
 
 export const BALANCE_KEY = '/api/wallet/balance';
 export const TOPUP_METHODS_KEY = '/api/wallet/topup-methods';
 export const topupKey = (id: string) => `/api/wallet/topups/${encodeURIComponent(id)}`;
-export const purchasesKey = (game: Game, state: 'active' | 'old') => `/api/${game}/purchases?state=${state}`;
+export const purchasesKey = (game: GameKey, state: 'active' | 'old') => `/api/${game}/purchases?state=${state}`;
 
 export type HistoryKind = 'purchases' | 'sales' | 'topups' | 'cashouts';
 const HISTORY_URL: Record<HistoryKind, string> = {

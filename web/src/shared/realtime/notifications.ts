@@ -1,6 +1,6 @@
 // Dispatch of socket notifications into state (spec accounts-platform 4.10). Pure: effects are injected.
 import { PURCHASE_CHANGED } from '../../../../modules/orders/orders.vocabulary.schemas';
-import { isGame, type Game } from '../../app/routing/locales';
+import { type GameKey, isGameKey } from '../../../../kernel';
 
 export interface Notification {
   payloadType: string;
@@ -10,7 +10,7 @@ export interface Notification {
 export interface NotificationEffects {
   setDevStatus(status: string | null): void;
   reloadPage(): void;
-  refreshStatus(game: Game | null, services: unknown): void;
+  refreshStatus(game: GameKey | null, services: unknown): void;
   /** A purchase or sale of this user changed: balances, purchased items and histories are stale. */
   purchaseChanged(): void;
 }
@@ -32,7 +32,7 @@ export function dispatchNotification(message: unknown, effects: NotificationEffe
       return true;
     case 'TECH_WORKS_CHANGE': {
       const body = (payload ?? {}) as { game?: unknown; services?: unknown };
-      const game = typeof body.game === 'string' && isGame(body.game) ? body.game : null;
+      const game = typeof body.game === 'string' && isGameKey(body.game) ? body.game : null;
       effects.refreshStatus(game, body.services);
       return true;
     }

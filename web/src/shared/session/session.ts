@@ -2,14 +2,14 @@
 // target, and the profile-driven settings. Kept free of formik/yup: this is in the initial bundle.
 import { navigate } from 'wouter/use-browser-location';
 import type { Profile, Tokens } from '../../../../modules/identity/identity.schemas';
-import { DEFAULT_GAME, type Language } from '../../app/routing/locales';
 import { buildAddress, normalizeAddress } from '../../app/routing/normalize';
-import { CURRENCIES, type Currency } from '../../i18n/languages';
 import { request } from '../api/request';
 import { chooseLanguage, pushToast, setGame } from '../state/actions';
 import { CART_KEYS, readLocal, STORAGE_KEYS, writeLocal } from '../state/storage';
 import { CLOSED_AUTH_MODAL, store, type AuthForm, type RegisterType } from '../state/store';
 import { readTokens, removeTokens, writeTokens } from './tokens';
+import { DEFAULT_GAME, type Language } from '../../../../kernel';
+import { CURRENCIES, type Currency } from '../../../../kernel';
 
 export const PROFILE_KEY = '/api/user/profile';
 

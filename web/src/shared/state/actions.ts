@@ -1,12 +1,12 @@
 // The only places that change the store; each keeps its side effects next to it.
-import type { Game, Language } from '../../app/routing/locales';
-import type { Currency } from '../../i18n/languages';
 import { abortGameRequests } from '../api/gameAbort';
 import { mergeFlags } from './flags';
 import { STORAGE_KEYS, writeCookie, writeLocal } from './storage';
 import { store, type ThemeChoice } from './store';
-import type { ServiceId, TechWorks } from './techWorks';
+import type { TechWorks } from './techWorks';
 import { addToast, type ToastInput } from './toasts';
+import type { GameKey, Language } from '../../../../kernel';
+import type { Currency, Service } from '../../../../kernel';
 
 /** The game setting cookie lasts 31 minutes (spec accounts-platform 4.4). */
 const GAME_COOKIE_SECONDS = 31 * 60;
@@ -17,7 +17,7 @@ export function setTheme(theme: ThemeChoice): void {
 }
 
 /** Spec 4.4: stored, html class changes (see useDocumentClasses), pending requests aborted. */
-export function setGame(game: Game): void {
+export function setGame(game: GameKey): void {
   if (store.game === game) return;
   abortGameRequests();
   store.game = game;
@@ -60,11 +60,11 @@ export function settleFlags(): void {
   store.flagsSettled = true;
 }
 
-export function setTechWorks(services: TechWorks, currentService: ServiceId | null = store.techWorks.currentService): void {
+export function setTechWorks(services: TechWorks, currentService: Service | null = store.techWorks.currentService): void {
   store.techWorks = { currentService, services };
 }
 
-export function setCurrentService(service: ServiceId | null): void {
+export function setCurrentService(service: Service | null): void {
   if (store.techWorks.currentService !== service) store.techWorks.currentService = service;
 }
 

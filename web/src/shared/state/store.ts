@@ -1,12 +1,13 @@
 // Client state (spec accounts-platform 3 "Client state"): one valtio proxy, read with useSnapshot.
 import { proxy } from 'valtio';
-import { DEFAULT_GAME, DEFAULT_LANGUAGE, isGame, isLanguage, type Game, type Language } from '../../app/routing/locales';
-import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '../../i18n/languages';
+import { DEFAULT_CURRENCY } from '../../i18n/languages';
 import { DEFAULT_FLAGS, mergeFlags, type Flags } from './flags';
 import { readCookie, readLocal, STORAGE_KEYS } from './storage';
-import { allServicesUp, type ServiceId, type TechWorks } from './techWorks';
+import { allServicesUp, type TechWorks } from './techWorks';
 import type { Toast } from './toasts';
 import type { Profile } from '../../../../modules/identity/identity.schemas';
+import { DEFAULT_GAME, DEFAULT_LANGUAGE, type GameKey, type Language, isGameKey, isLanguage } from '../../../../kernel';
+import { CURRENCIES, type Currency, type Service } from '../../../../kernel';
 
 export type AuthForm = 'login' | 'register' | 'forgot';
 /** Spec accounts-platform 2.6: the register form has a type, default or free_pet. */
@@ -25,7 +26,7 @@ export const THEMES: readonly ThemeChoice[] = ['light', 'dark', 'system'];
 
 export interface AppState {
   theme: ThemeChoice;
-  game: Game;
+  game: GameKey;
   currency: Currency;
   /** True once the user picked a currency; otherwise the country may set it. */
   currencyChosen: boolean;
@@ -39,7 +40,7 @@ export interface AppState {
   flags: Flags;
   /** False until /api/flags answered or failed: game prefixes wait for it. */
   flagsSettled: boolean;
-  techWorks: { currentService: ServiceId | null; services: TechWorks };
+  techWorks: { currentService: Service | null; services: TechWorks };
   devStatus: string | null;
   toasts: Toast[];
   /** Spec 4.1: authenticated means an access token is present. */
@@ -72,7 +73,7 @@ function initialState(): AppState {
   const language = readLocal(STORAGE_KEYS.language) ?? '';
   return {
     theme: THEMES.includes(theme as ThemeChoice) ? (theme as ThemeChoice) : 'system',
-    game: isGame(game) ? game : DEFAULT_GAME,
+    game: isGameKey(game) ? game : DEFAULT_GAME,
     currency: CURRENCIES.includes(currency as Currency) ? (currency as Currency) : DEFAULT_CURRENCY,
     currencyChosen: CURRENCIES.includes(currency as Currency),
     language: DEFAULT_LANGUAGE,

@@ -1,34 +1,22 @@
+import { type GameKey, MAINTENANCE_MODES, type MaintenanceMode, SERVICES, type Service } from '../../../../kernel';
 // Maintenance state per service (spec accounts-platform 2.4, 3, 4.11). Pure.
-import type { Game } from '../../app/routing/locales';
 
-export const SERVICES = ['sales', 'inventory', 'trades'] as const;
-export type ServiceId = (typeof SERVICES)[number];
-
-export const TECH_WORKS_TEXTS = [
-  'experimental',
-  'bigTechWorks',
-  'update',
-  'tradesUpdate',
-  'temporarilyNotWorking',
-  'tradeClosed',
-] as const;
-export type TechWorksText = (typeof TECH_WORKS_TEXTS)[number];
 
 export interface ServiceStatus {
   /** true = the service is up. */
   status: boolean;
   /** ISO end of the works, if known. */
   datetime: string | null;
-  textId: TechWorksText | null;
+  textId: MaintenanceMode | null;
 }
 
 export interface GameStatus {
   status: boolean;
   finish: string | null;
-  services: Record<ServiceId, ServiceStatus>;
+  services: Record<Service, ServiceStatus>;
 }
 
-export type TechWorks = Record<ServiceId, ServiceStatus>;
+export type TechWorks = Record<Service, ServiceStatus>;
 
 export const SERVICE_UP: ServiceStatus = { status: true, datetime: null, textId: null };
 
@@ -44,7 +32,7 @@ export function techWorksFromStatus(status: Partial<GameStatus> | null | undefin
     result[id] = {
       status: service.status !== false,
       datetime: typeof service.datetime === 'string' ? service.datetime : null,
-      textId: (TECH_WORKS_TEXTS as readonly string[]).includes(service.textId as string) ? service.textId : null,
+      textId: (MAINTENANCE_MODES as readonly string[]).includes(service.textId as string) ? service.textId : null,
     };
   }
   // The top-level flag is "sales up"; it overrides a sales entry that says otherwise.
@@ -54,4 +42,4 @@ export function techWorksFromStatus(status: Partial<GameStatus> | null | undefin
   return result;
 }
 
-export type StatusByGame = Partial<Record<Game, GameStatus>>;
+export type StatusByGame = Partial<Record<GameKey, GameStatus>>;
