@@ -84,8 +84,8 @@ export class CashoutsService {
     const view = await this.db.transaction().execute(async (trx) => {
       const available = await this.ledger.lockAvailable(trx, userId, currency);
       const recent = (await this.topups.creditedSince(userId, new Date(now.getTime() - TOPUP_CASHOUT_HOLD_DAYS * DAY_MS), trx))[currency] ?? 0;
-      const withdrawable = Math.max(0, available - recent);
-      if (quote.amount.amount > withdrawable) throw walletErrors.insufficient({ withdrawable: money(withdrawable, currency) });
+      const cashoutAvailable = Math.max(0, available - recent);
+      if (quote.amount.amount > cashoutAvailable) throw walletErrors.insufficient({ cashoutAvailable: money(cashoutAvailable, currency) });
       const row = await this.cashouts.insert(trx, {
         userId, method: input.method, destination: input.destination, amountMinor: quote.amount.amount, feeMinor: quote.fee.amount, currency, at: now,
       });

@@ -20,7 +20,7 @@ export function walletRoutes(deps: {
   const user = { scheme: 'user' as const, guard: deps.guard };
   const admin = { scheme: 'admin' as const, guard: requireAdmin(deps.adminToken) };
   return new ApiRoutes('wallet')
-    .add({ method: 'get', path: '/wallet/balance', summary: 'Balances per currency: available, held, withdrawable (minor units)', security: user },
+    .add({ method: 'get', path: '/wallet/balance', summary: 'Balances per currency: available, held, and what can be cashed out now (minor units)', security: user },
       (_input, req) => wallet.balance(currentUser(req).id))
     .add({ method: 'get', path: '/wallet/topup-methods', summary: 'Top-up methods, their availability and the limits per currency' },
       () => topups.methods())
@@ -34,7 +34,7 @@ export function walletRoutes(deps: {
       (_input, req) => topups.handleWebhook(rawBody(req), req.get(SIGNATURE_HEADER)))
     .add({ method: 'post', path: '/wallet/cashouts/quote', summary: 'The fee and the amount that arrives, before confirming', body: cashoutQuoteSchema, security: user },
       ({ body }) => cashouts.quote(body))
-    .add({ method: 'post', path: '/wallet/cashouts', summary: 'createWithdraw: cash out funds (cancellable only through support)', body: cashoutSchema, security: user },
+    .add({ method: 'post', path: '/wallet/cashouts', summary: 'Cash out funds (cancellable only through support)', body: cashoutSchema, security: user },
       ({ body }, req) => cashouts.create(currentUser(req).id, body))
     .add({ method: 'get', path: '/wallet/cashouts', summary: 'Cash-outs history', query: historyQuerySchema, security: user },
       ({ query }, req) => cashouts.history(currentUser(req).id, query.page, query.status))

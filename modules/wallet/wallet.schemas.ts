@@ -105,7 +105,7 @@ export interface BalanceView {
   /** Sale proceeds held until the buyer collects. */
   held: Record<Currency, number>;
   /** What can be cashed out now (top-ups younger than 10 days excluded). */
-  withdrawable: Record<Currency, number>;
+  cashoutAvailable: Record<Currency, number>;
 }
 
 /** History statuses of the spec (trading-core 3). */

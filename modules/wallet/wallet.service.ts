@@ -90,8 +90,8 @@ export class WalletService {
   async balance(userId: string): Promise<BalanceView> {
     const since = new Date(this.clock.now().getTime() - TOPUP_CASHOUT_HOLD_DAYS * DAY_MS);
     const [balances, recent] = await Promise.all([this.ledger.balances(userId), this.topups.creditedSince(userId, since)]);
-    const withdrawable = Object.fromEntries(CURRENCIES.map((c) => [c, Math.max(0, balances.available[c] - (recent[c] ?? 0))]));
-    return { ...balances, withdrawable: withdrawable as BalanceView['withdrawable'] };
+    const cashoutAvailable = Object.fromEntries(CURRENCIES.map((c) => [c, Math.max(0, balances.available[c] - (recent[c] ?? 0))]));
+    return { ...balances, cashoutAvailable: cashoutAvailable as BalanceView['cashoutAvailable'] };
   }
 }
 

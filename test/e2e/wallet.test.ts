@@ -523,12 +523,12 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
   });
 
   // Runs last: it moves the server clock 11 days forward.
-  it('spec trading-core 6, 9: cash-out — fresh top-ups are not withdrawable for 10 days; the fee is quoted before confirming; the request is listed; cancelling is through support', async () => {
+  it('spec trading-core 6, 9: cash-out — fresh top-ups are not cashable for 10 days; the fee is quoted before confirming; the request is listed; cancelling is through support', async () => {
     const page = await open(buyer, '/withdraw');
     try {
-      await page.waitForSelector('#cashout-withdrawable');
+      await page.waitForSelector('#cashout-available');
       expect(await text(page, '#cashout-available')).to.equal('$224.50');
-      expect(await text(page, '#cashout-withdrawable')).to.equal('$0.00');
+      expect(await text(page, '#cashout-available')).to.equal('$0.00');
       expect(await text(page, '#cashout-support-note')).to.equal(t['wallet.cashout.cancelNote']!.replace(/<\/?support>/g, ''));
       await fillIn(page, 'input[name="destination"]', '4111 1111 1111 1111');
       await fillIn(page, '#cashout-amount', '20');
@@ -536,7 +536,7 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       const quote = (await api(app.url, 'POST', '/api/wallet/cashouts/quote', { body: { amount: '20', currency: 'usd', method: 'card' }, token: buyer.access_token })).body;
       await textIs(page, '#cashout-fee', usd(quote.fee.amount));
       await textIs(page, '#cashout-received', usd(quote.received.amount));
-      await textIs(page, '.amount-field .field__error', fill(t['wallet.amount.withdrawable']!, { amount: '$0.00' }));
+      await textIs(page, '.amount-field .field__error', fill(t['wallet.amount.cashoutAvailable']!, { amount: '$0.00' }));
       await shot(page, 'withdraw-not-yet-1440', true);
       // Another method, another fee, live: mobile operators take 2 %.
       await click(page, '.method-option[data-method="mobile"]');
@@ -544,7 +544,7 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
 
       clock.advance(11 * DAY_MS);
       await page.reload({ waitUntil: 'networkidle0' });
-      await textIs(page, '#cashout-withdrawable', '$224.50');
+      await textIs(page, '#cashout-available', '$224.50');
       await fillIn(page, 'input[name="destination"]', '4111 1111 1111 1111');
       await fillIn(page, '#cashout-amount', '20');
       await textIs(page, '#cashout-fee', usd(quote.fee.amount));

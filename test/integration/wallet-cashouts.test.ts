@@ -37,16 +37,16 @@ describe('wallet: cash-outs, their fees and the 10-day rule (spec trading-core 6
   });
 
   it('spec trading-core 9: funds from a top-up can be cashed out only 10 days after crediting', async () => {
-    expect((await balanceOf(app, user.access_token)).withdrawable.usd).to.equal(0);
+    expect((await balanceOf(app, user.access_token)).cashoutAvailable.usd).to.equal(0);
     const early = await cashout({ amount: '10', currency: 'usd', method: 'mobile', destination: '+79990001122' });
     expect(early.status).to.equal(400);
     expect(early.body.errorCode).to.equal('INVALID_USER_BALANCE');
-    expect(early.body.details.withdrawable).to.deep.equal({ amount: 0, currency: 'usd' });
+    expect(early.body.details.cashoutAvailable).to.deep.equal({ amount: 0, currency: 'usd' });
     expect((await balanceOf(app, user.access_token)).available.usd).to.equal(10_000);
     clock.advance(10 * DAY + 1000);
     const login = await api(app.url, 'POST', '/api/user/login', { body: { email: user.email, password: user.password } });
     user.access_token = login.body.access_token; // the old one expired with the 10 days
-    expect((await balanceOf(app, user.access_token)).withdrawable.usd).to.equal(10_000);
+    expect((await balanceOf(app, user.access_token)).cashoutAvailable.usd).to.equal(10_000);
   });
 
   it('spec trading-core 6 and 9: a cash-out leaves the balance at once; only an operator cancels it, which refunds in full', async () => {
@@ -77,7 +77,7 @@ describe('wallet: cash-outs, their fees and the 10-day rule (spec trading-core 6
     expect((await api(app.url, 'GET', '/api/wallet/cashouts', { token: other.access_token })).body.total).to.equal(0);
   });
 
-  it('50 cash-outs at once never take more than is withdrawable', async () => {
+  it('50 cash-outs at once never take more than can be cashed out', async () => {
     const before = (await balanceOf(app, user.access_token)).available.usd!;
     const results = await Promise.all(Array.from({ length: 50 }, () =>
       cashout({ amount: '5', currency: 'usd', method: 'mobile', destination: '+79990001122' })));

@@ -27,7 +27,7 @@ export async function topUp(app: TestApp, token: string, amount: string, currenc
 export async function balanceOf(app: TestApp, token: string) {
   const { status, body } = await api(app.url, 'GET', '/api/wallet/balance', { token });
   expect(status).to.equal(200);
-  return body as { available: Record<string, number>; held: Record<string, number>; withdrawable: Record<string, number> };
+  return body as { available: Record<string, number>; held: Record<string, number>; cashoutAvailable: Record<string, number> };
 }
 
 /** A seller with the given items listed at prices (major units) in one currency. */

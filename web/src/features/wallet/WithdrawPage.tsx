@@ -88,10 +88,10 @@ export default function WithdrawPage() {
     const minor = parseAmount(values.amount);
     if (minor === null) return {};
     const limits = CASHOUT_LIMITS[values.currency];
-    const withdrawable = balance.data?.withdrawable[values.currency];
+    const cashoutAvailable = balance.data?.cashoutAvailable[values.currency];
     if (minor < limits.min) return { amount: 'min' };
     if (minor > limits.max) return { amount: 'max' };
-    if (withdrawable !== undefined && minor > withdrawable) return { amount: 'withdrawable' };
+    if (cashoutAvailable !== undefined && minor > cashoutAvailable) return { amount: 'cashoutAvailable' };
     return {};
   };
 
@@ -174,8 +174,8 @@ function CashoutForm({ balance, confirming, setConfirming, onCreated }: CashoutF
   const [alert, setAlert] = useState<MessageRef | null>(null);
   const limits = CASHOUT_LIMITS[values.currency];
   const available = balance?.available[values.currency];
-  const withdrawable = balance?.withdrawable[values.currency];
-  const held = available !== undefined && withdrawable !== undefined ? Math.max(0, available - withdrawable) : 0;
+  const cashoutAvailable = balance?.cashoutAvailable[values.currency];
+  const held = available !== undefined && cashoutAvailable !== undefined ? Math.max(0, available - cashoutAvailable) : 0;
   const money = (amount: number) => ({ amount, currency: values.currency }) as Money;
 
   const create = async () => {
@@ -189,14 +189,14 @@ function CashoutForm({ balance, confirming, setConfirming, onCreated }: CashoutF
       void mutate(isMoneyKey);
     } catch (error) {
       setConfirming(false);
-      const body = error instanceof HttpError ? (error.data as { errorCode?: string; details?: { withdrawable?: Money } } | null) : null;
+      const body = error instanceof HttpError ? (error.data as { errorCode?: string; details?: { cashoutAvailable?: Money } } | null) : null;
       const code = body?.errorCode;
       if (code === 'INVALID_USER_BALANCE' || code === 'MIN_NUMBER' || code === 'MAX_NUMBER') {
         void mutate(BALANCE_KEY);
         void setFieldTouched('amount', true, false);
-        setFieldError('amount', code === 'INVALID_USER_BALANCE' ? 'withdrawable' : code === 'MIN_NUMBER' ? 'min' : 'max');
-        if (code === 'INVALID_USER_BALANCE' && body?.details?.withdrawable) {
-          setAlert({ id: 'wallet.cashout.notWithdrawable', values: { amount: formatMoney(intl, body.details.withdrawable) } });
+        setFieldError('amount', code === 'INVALID_USER_BALANCE' ? 'cashoutAvailable' : code === 'MIN_NUMBER' ? 'min' : 'max');
+        if (code === 'INVALID_USER_BALANCE' && body?.details?.cashoutAvailable) {
+          setAlert({ id: 'wallet.cashout.overCashoutAvailable', values: { amount: formatMoney(intl, body.details.cashoutAvailable) } });
         }
       } else {
         const outcome = readServerError(error, ['amount', 'currency', 'method', 'destination']);
@@ -246,19 +246,19 @@ function CashoutForm({ balance, confirming, setConfirming, onCreated }: CashoutF
             label={<FormattedMessage id="wallet.field.amount" />}
             currency={values.currency}
             limits={limits}
-            withdrawable={withdrawable}
+            cashoutAvailable={cashoutAvailable}
             note={
               <>
-                {withdrawable !== undefined && withdrawable > 0 && (
+                {cashoutAvailable !== undefined && cashoutAvailable > 0 && (
                   <button
                     type="button"
                     className="link-button amount-field__all"
                     onClick={() => {
-                      void setFieldValue('amount', (withdrawable / 100).toFixed(2));
+                      void setFieldValue('amount', (cashoutAvailable / 100).toFixed(2));
                       void setFieldTouched('amount', true, false);
                     }}
                   >
-                    <FormattedMessage id="wallet.cashout.all" values={{ amount: <Price money={money(withdrawable)} /> }} />
+                    <FormattedMessage id="wallet.cashout.all" values={{ amount: <Price money={money(cashoutAvailable)} /> }} />
                   </button>
                 )}
                 <QuoteView state={quote} />
@@ -282,7 +282,7 @@ function CashoutForm({ balance, confirming, setConfirming, onCreated }: CashoutF
             <Icon name="wallet" size={18} />
             <FormattedMessage id="wallet.balance.title" />
           </h2>
-          {balance && available !== undefined && withdrawable !== undefined ? (
+          {balance && available !== undefined && cashoutAvailable !== undefined ? (
             <dl className="wallet-balance__list">
               <div className="is-main" data-currency={values.currency}>
                 <dt>
@@ -294,10 +294,10 @@ function CashoutForm({ balance, confirming, setConfirming, onCreated }: CashoutF
               </div>
               <div>
                 <dt>
-                  <FormattedMessage id="wallet.balance.withdrawable" />
+                  <FormattedMessage id="wallet.balance.cashoutAvailable" />
                 </dt>
-                <dd id="cashout-withdrawable">
-                  <Price money={money(withdrawable)} />
+                <dd id="cashout-available">
+                  <Price money={money(cashoutAvailable)} />
                 </dd>
               </div>
               {held > 0 && (

@@ -25,8 +25,8 @@ interface AmountFieldProps {
   label: ReactNode;
   currency: Currency;
   limits: { min: number; max: number };
-  /** The most that may be taken now (cash-outs), for the "withdrawable" error. */
-  withdrawable?: number;
+  /** The most that may be taken now (cash-outs), for the "cashoutAvailable" error. */
+  cashoutAvailable?: number;
   /** Extra line under the field (e.g. the fee quote). */
   note?: ReactNode;
   /** Quick amounts in major units. */
@@ -34,7 +34,7 @@ interface AmountFieldProps {
   id?: string;
 }
 
-export function AmountField({ name, label, currency, limits, withdrawable, note, presets, id: givenId }: AmountFieldProps) {
+export function AmountField({ name, label, currency, limits, cashoutAvailable, note, presets, id: givenId }: AmountFieldProps) {
   const intl = useIntl();
   const autoId = useId();
   const id = givenId ?? autoId;
@@ -45,7 +45,7 @@ export function AmountField({ name, label, currency, limits, withdrawable, note,
     ? null
     : error === 'min' ? intl.formatMessage({ id: 'wallet.amount.min' }, { min: money(limits.min) })
       : error === 'max' ? intl.formatMessage({ id: 'wallet.amount.max' }, { max: money(limits.max) })
-        : error === 'withdrawable' ? intl.formatMessage({ id: 'wallet.amount.withdrawable' }, { amount: money(withdrawable ?? 0) })
+        : error === 'cashoutAvailable' ? intl.formatMessage({ id: 'wallet.amount.cashoutAvailable' }, { amount: money(cashoutAvailable ?? 0) })
           : error === 'invalidValue' ? intl.formatMessage({ id: 'wallet.amount.invalid' })
             : fieldErrorText(intl, error);
   return (
