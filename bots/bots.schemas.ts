@@ -33,7 +33,7 @@ export const consoleAnswerSchema = yup.object({
 });
 
 export const consoleFlowSchema = yup.object({
-  kind: yup.string().required().oneOf(['sync', 'deposit', 'withdrawal']),
+  kind: yup.string().required().oneOf(['sync', 'quick_sale', 'withdrawal']),
   items: yup.array(yup.string().required().uuid()).max(40).default([]),
 });
 

@@ -49,7 +49,7 @@ export const CONSOLE_PAGE = `<!doctype html>
   <section>
     <h2>Start as a site user</h2>
     <p class="muted">A quick sale takes the items ticked in the inventory.</p>
-    <button data-kind="sync">Sync inventory</button> <button data-kind="deposit">Quick sale</button> <button data-kind="withdrawal">Withdraw one item</button>
+    <button data-kind="sync">Sync inventory</button> <button data-kind="quick_sale">Quick sale</button> <button data-kind="withdrawal">Withdraw one item</button>
     <h2 style="margin-top:14px">Flows</h2><ul id="flows"></ul>
     <h2 style="margin-top:14px">Inject a failure</h2>
     <input id="code" placeholder="504, 12, BOT_BANNED..." aria-label="Failure code"> <button id="inject" class="secondary">Next step fails</button>

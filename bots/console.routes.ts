@@ -73,7 +73,7 @@ export function gameConsoleRouter(world: WorldAdmin, game: GameGateway, orchestr
       res.status(201).json(await orchestrator.start({ ...start, kind: 'withdrawal', items: [holder.item], fromBotAccountId: holder.bot }));
       return;
     }
-    res.status(201).json(await orchestrator.start({ ...start, kind: body.kind as 'sync' | 'deposit', items: body.items }));
+    res.status(201).json(await orchestrator.start({ ...start, kind: body.kind as 'sync' | 'quick_sale', items: body.items }));
   });
   api.post('/players/:id/flows/:other/:action', async (req, res) => {
     const { id, other } = ids(req);

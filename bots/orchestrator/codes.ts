@@ -1,7 +1,7 @@
 import type { FriendError, GameFailure } from '../gateway';
 
 /** What a flow does with the bot: look at the inventory, take items (quick sale), give items (withdrawal). */
-export type FlowKind = 'sync' | 'deposit' | 'withdrawal';
+export type FlowKind = 'sync' | 'quick_sale' | 'withdrawal';
 
 /** Inventory sync failure codes (spec trading-core 8). */
 export const SYNC_CODES = {
@@ -110,7 +110,7 @@ export function endingForFailure(kind: FlowKind, failure: GameFailure): FlowEndi
     const code = SYNC_BY_FAILURE[failure];
     return { state, code: String(code), reason: SYNC_CODES[code] };
   }
-  if (kind === 'deposit') {
+  if (kind === 'quick_sale') {
     const code = QUICK_SALE_BY_FAILURE[failure];
     return { state, code: String(code), reason: QUICK_SALE_CODES[code] };
   }

@@ -7,7 +7,7 @@ export const TRADE_PROGRESS = 'TradeProgress';
 
 /** The spec's real-time event names (trading-core 7) per flow kind; a sync's own are ours. */
 const NAMES: Record<FlowKind, { started: string; finished: string; failed: string; expired: string }> = {
-  deposit: { started: 'StartDelayedDepositTrade', finished: 'FinishedDepositTrade', failed: 'FailedDepositTrade', expired: 'ExpiredDepositTrade' },
+  quick_sale: { started: 'StartDelayedDepositTrade', finished: 'FinishedDepositTrade', failed: 'FailedDepositTrade', expired: 'ExpiredDepositTrade' },
   withdrawal: { started: 'StartDelayedInventoryTrade', finished: 'FinishedInventoryTrade', failed: 'FailedInventoryTrade', expired: 'ExpiredInventoryTrade' },
   sync: { started: 'StartDelayedInventorySync', finished: 'FinishedInventorySync', failed: 'FailedInventorySync', expired: 'ExpiredInventorySync' },
 };
@@ -18,7 +18,7 @@ export function stepOf(kind: FlowKind, stage: FlowStage): string {
     case 'searching_bot': return 'created';
     case 'checking_friendship':
     case 'adding_friend':
-    case 'pending_ready': return kind === 'deposit' ? 'pending_friend' : 'pending_start';
+    case 'pending_ready': return kind === 'quick_sale' ? 'pending_friend' : 'pending_start';
     case 'bot_enabling': return 'started';
     default: return 'in_progress';
   }

@@ -191,7 +191,7 @@ export class FlowEngine {
         botAccountId: flow.bot_account_id!,
         playerAccountId: flow.player_account_id,
         botGives: flow.kind === 'withdrawal' ? flow.items : [],
-        playerGives: flow.kind === 'deposit' ? flow.items : [],
+        playerGives: flow.kind === 'quick_sale' ? flow.items : [],
         playerGivesFood: flow.kind === 'withdrawal',
       });
       if (!opened.ok) return this.tradeFailure(flow, opened.error);

@@ -95,7 +95,7 @@ export class OrchestratorService {
         kind: input.kind, game: input.game, user_id: input.userId, player_account_id: player.id, player_nickname: player.nickname,
         items, stage: 'searching_bot', step: stepOf(input.kind, 'searching_bot'),
         bot_account_id: input.kind === 'withdrawal' ? input.fromBotAccountId! : null,
-        needs_ready: input.kind === 'deposit' && input.awaitReady !== false,
+        needs_ready: input.kind === 'quick_sale' && input.awaitReady !== false,
         stage_deadline: new Date(now.getTime() + this.timing.searchMs),
         wake_at: now, created_at: now, updated_at: now,
       }).catch((err: { code?: string }) => {
@@ -147,10 +147,10 @@ export class OrchestratorService {
   private async checkItems(input: StartFlow, playerId: string, items: string[]): Promise<void> {
     if (input.kind === 'sync') return;
     if (!items.length) throw tradeError(1, {}, 400);
-    const holder = input.kind === 'deposit' ? playerId : input.fromBotAccountId;
+    const holder = input.kind === 'quick_sale' ? playerId : input.fromBotAccountId;
     if (input.kind === 'withdrawal' && (!holder || !(await this.fleet.byAccount(holder)))) throw tradeError(2);
     const owned = new Set((await this.game.readInventory(holder!)).map((i) => i.id));
-    if (items.some((id) => !owned.has(id))) throw input.kind === 'deposit' ? tradeError(1) : tradeError(2);
+    if (items.some((id) => !owned.has(id))) throw input.kind === 'quick_sale' ? tradeError(1) : tradeError(2);
   }
 
   /** Cancellation is possible only before the bot is launched into the game. */

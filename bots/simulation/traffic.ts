@@ -21,7 +21,7 @@ interface SimulatedUser {
   readyAt?: number;
 }
 
-const KINDS: FlowKind[] = ['sync', 'deposit', 'deposit', 'withdrawal'];
+const KINDS: FlowKind[] = ['sync', 'quick_sale', 'quick_sale', 'withdrawal'];
 
 /**
  * Simulated site users for a noisy world (`npm run bots -- --traffic 5`): each owns one scripted
@@ -108,7 +108,7 @@ export class SimulatedTraffic {
   private async startFor(user: SimulatedUser, kind: FlowKind): Promise<void> {
     const base = { kind, game: user.game, userId: user.userId, playerNickname: user.nickname };
     if (kind === 'sync') return this.track(user, await this.orchestrator.start(base));
-    if (kind === 'deposit') {
+    if (kind === 'quick_sale') {
       const items = (await this.game.readInventory(user.playerId)).filter((i) => i.kind === 'item');
       if (items.length < 2) return this.startFor(user, 'withdrawal');
       const chosen = items.slice(0, this.random.int(1, Math.min(5, items.length - 1))).map((i) => i.id);

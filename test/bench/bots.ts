@@ -135,7 +135,7 @@ async function prepareFlows(world: WorldAdmin, count: number): Promise<StartFlow
     } else if (i % 5 === 1) {
       starts.push({ ...base, kind: 'sync' });
     } else {
-      starts.push({ ...base, kind: 'deposit', items: owned.slice(0, 2), awaitReady: false });
+      starts.push({ ...base, kind: 'quick_sale', items: owned.slice(0, 2), awaitReady: false });
     }
   }
   return starts;

@@ -34,7 +34,7 @@ describe('e2e: the game console (/dev/game-console) in Chromium', function () {
     await page.waitForFunction(() => document.querySelectorAll('#inventory input[type=checkbox]').length === 14);
     const before = await page.$$eval('#inventory li', (rows) => rows.length);
     await page.$$eval('#inventory input[type=checkbox]:not([disabled])', (boxes) => boxes.slice(0, 2).forEach((b) => (b as HTMLInputElement).click()));
-    await page.click('[data-kind="deposit"]');
+    await page.click('[data-kind="quick_sale"]');
 
     await clickText(page, '#requests button', 'Accept');
     await clickText(page, '#flows button', 'Ready');

@@ -27,7 +27,7 @@ describe('bots: the spec codes, each injected', () => {
     const p = await newPlayer(w.world);
     await prepare(p);
     let items: string[] = [];
-    if (kind === 'deposit') items = p.itemIds.slice(0, 2);
+    if (kind === 'quick_sale') items = p.itemIds.slice(0, 2);
     if (kind === 'withdrawal') {
       items = await w.world.giveItems((await firstBot()).id, [{ slug: 'shadow-dragon' }]);
     }
@@ -100,7 +100,7 @@ describe('bots: the spec codes, each injected', () => {
       const state = code === 307 ? 'expired' : 'failed';
       const event = code === 307 ? 'ExpiredDepositTrade' : 'FailedDepositTrade';
       it(`spec trading-core 8, quick sale code ${code} (mirrors ${code + 200}): ends ${state} with ${event}, the items stay with the player`, async () => {
-        const r = await runFlow('deposit', (p) => w.world.inject(p.account.id, String(code), code === 301 ? 3 : 1));
+        const r = await runFlow('quick_sale', (p) => w.world.inject(p.account.id, String(code), code === 301 ? 3 : 1));
         expect(r.flow).to.include({ state, code: String(code) });
         expect(r.event).to.equal(event);
         expect(r.inventory).to.include.members(r.items);
@@ -110,7 +110,7 @@ describe('bots: the spec codes, each injected', () => {
     it('spec trading-core 8, quick sale code 308: the last remaining item cannot be transferred', async () => {
       const lone = await w.world.createAccount({ game: 'adopt', nickname: `Lone${randomUUID().slice(0, 8)}`, behaviour: { acceptFriend: 1, acceptTrade: 1, declineTrade: 0, leave: 0 } });
       const items = await w.world.giveItems(lone.id, [{ slug: 'shadow-dragon' }]);
-      const flow = await w.orchestrator.start({ kind: 'deposit', game: 'adopt', userId: randomUUID(), playerNickname: lone.nickname, items, awaitReady: false });
+      const flow = await w.orchestrator.start({ kind: 'quick_sale', game: 'adopt', userId: randomUUID(), playerNickname: lone.nickname, items, awaitReady: false });
       const ended = await untilEnded(w.orchestrator, flow.id);
       expect(ended).to.include({ state: 'failed', code: '308' });
       expect(await lastEvent(flow.id)).to.equal('FailedDepositTrade');
@@ -118,7 +118,7 @@ describe('bots: the spec codes, each injected', () => {
     });
 
     it('spec trading-core 4: a finished quick sale hands the items to the bot', async () => {
-      const r = await runFlow('deposit');
+      const r = await runFlow('quick_sale');
       expect(r.flow.state).to.equal('finished');
       expect(r.event).to.equal('FinishedDepositTrade');
       expect(r.inventory).not.to.include.members(r.items.slice(0, 1));
@@ -129,7 +129,7 @@ describe('bots: the spec codes, each injected', () => {
   describe('trade creation codes 1-15', () => {
     it('spec trading-core 8, code 1: items not in the player\'s inventory are refused', async () => {
       const p = await newPlayer(w.world);
-      await expectRefused(w.orchestrator.start({ kind: 'deposit', game: 'adopt', userId: p.userId, playerNickname: p.account.nickname, items: [randomUUID()] }), '1');
+      await expectRefused(w.orchestrator.start({ kind: 'quick_sale', game: 'adopt', userId: p.userId, playerNickname: p.account.nickname, items: [randomUUID()] }), '1');
     });
 
     it('spec trading-core 8, code 2: a withdrawal of items the bot does not hold is refused', async () => {
@@ -152,7 +152,7 @@ describe('bots: the spec codes, each injected', () => {
 
     it('spec trading-core 8, code 4: more than 40 items need more than one bot and are refused', async () => {
       const p = await newPlayer(w.world, 'adopt', {}, 41);
-      await expectRefused(w.orchestrator.start({ kind: 'deposit', game: 'adopt', userId: p.userId, playerNickname: p.account.nickname, items: p.itemIds }), '4');
+      await expectRefused(w.orchestrator.start({ kind: 'quick_sale', game: 'adopt', userId: p.userId, playerNickname: p.account.nickname, items: p.itemIds }), '4');
     });
 
     it('spec trading-core 8, code 5: a withdrawal nobody finishes in time is cancelled; the bot keeps the items', async () => {
@@ -192,7 +192,7 @@ describe('bots: the spec codes, each injected', () => {
 
     it('spec trading-core 8, code 11: items that left the inventory before the trade opened end the quick sale', async () => {
       const p = await newPlayer(w.world);
-      const flow = await w.orchestrator.start({ kind: 'deposit', game: 'adopt', userId: p.userId, playerNickname: p.account.nickname, items: p.itemIds.slice(0, 1) });
+      const flow = await w.orchestrator.start({ kind: 'quick_sale', game: 'adopt', userId: p.userId, playerNickname: p.account.nickname, items: p.itemIds.slice(0, 1) });
       const db = w.app.container.get<any>(Symbol.for('platform.Db'));
       const other = await w.world.createAccount({ game: 'adopt', nickname: `Other${randomUUID().slice(0, 8)}` });
       await db.updateTable('game_world.items').set({ account_id: other.id }).where('id', '=', p.itemIds[0]).execute();
@@ -203,7 +203,7 @@ describe('bots: the spec codes, each injected', () => {
     });
 
     it('spec trading-core 8, codes 12 and 14: a failed meeting ends the flow, and the user waits before the next', async () => {
-      const r = await runFlow('deposit', (p) => w.world.inject(p.account.id, '12'));
+      const r = await runFlow('quick_sale', (p) => w.world.inject(p.account.id, '12'));
       expect(r.flow).to.include({ state: 'failed', code: '12' });
       expect(r.inventory).to.include.members(r.items);
       const error = await w.orchestrator.start({ kind: 'sync', game: 'adopt', userId: r.p.userId, playerNickname: r.p.account.nickname }).catch((e) => e);
@@ -237,7 +237,7 @@ describe('bots: the spec codes, each injected', () => {
   describe('friendship', () => {
     for (const code of ['NICKNAME_NOT_FOUND', 'REQUEST_NOT_FOUND', 'VERIFICATION_ALREADY_REQUESTED', 'CLIENT_FRIEND_LIMIT', 'CONNECTION_ERROR']) {
       it(`spec trading-core 8, friend error ${code}: the flow fails with FailedTradeFriendship and moves nothing`, async () => {
-        const r = await runFlow('deposit', (p) => w.world.inject(p.account.id, code, code === 'CONNECTION_ERROR' ? 3 : 1));
+        const r = await runFlow('quick_sale', (p) => w.world.inject(p.account.id, code, code === 'CONNECTION_ERROR' ? 3 : 1));
         expect(r.flow).to.include({ state: 'failed', code });
         expect(r.event).to.equal('FailedTradeFriendship');
         expect(r.inventory).to.include.members(r.items);
@@ -245,13 +245,13 @@ describe('bots: the spec codes, each injected', () => {
     }
 
     it('spec trading-core 8, friend error CONNECTION_ERROR once: the request is sent again and the flow goes on', async () => {
-      const r = await runFlow('deposit', (p) => w.world.inject(p.account.id, 'CONNECTION_ERROR'));
+      const r = await runFlow('quick_sale', (p) => w.world.inject(p.account.id, 'CONNECTION_ERROR'));
       expect(r.flow.state).to.equal('finished');
     });
 
     for (const [code, health] of [['BOT_FRIEND_LIMIT', 'friend_list_full'], ['BOT_BANNED', 'banned'], ['BOT_BROKEN', 'broken']] as const) {
       it(`spec trading-core 8, friend error ${code}: the bot is marked ${health} and another bot finishes the trade`, async () => {
-        const r = await runFlow('deposit', (p) => w.world.inject(p.account.id, code));
+        const r = await runFlow('quick_sale', (p) => w.world.inject(p.account.id, code));
         expect(r.flow.state).to.equal('finished');
         const { body } = await admin('GET', '/api/admin/bots');
         const marked = (body.bots as Array<{ id: string; health: string }>).filter((b) => b.health === health);
@@ -262,7 +262,7 @@ describe('bots: the spec codes, each injected', () => {
 
     it('spec trading-core 8, friend error BOT_BANNED with no other bot left: the flow fails with it', async () => {
       try {
-        const r = await runFlow('deposit', (p) => w.world.inject(p.account.id, 'BOT_BANNED', 5));
+        const r = await runFlow('quick_sale', (p) => w.world.inject(p.account.id, 'BOT_BANNED', 5));
         expect(r.flow).to.include({ state: 'failed', code: 'BOT_BANNED' });
         expect(r.event).to.equal('FailedTradeFriendship');
         const { body } = await admin('GET', '/api/admin/bots');
@@ -287,7 +287,7 @@ describe('bots: the spec codes, each injected', () => {
 
     it('spec trading-core 4 and 8: the user takes too long to add the bot: TimeoutTradeFriendship, and a wait before the next (14)', async () => {
       const p = await newPlayer(w.world, 'adopt', { behaviour: { manual: true } });
-      const flow = await w.orchestrator.start({ kind: 'deposit', game: 'adopt', userId: p.userId, playerNickname: p.account.nickname, items: p.itemIds.slice(0, 1) });
+      const flow = await w.orchestrator.start({ kind: 'quick_sale', game: 'adopt', userId: p.userId, playerNickname: p.account.nickname, items: p.itemIds.slice(0, 1) });
       const ended = await untilEnded(w.orchestrator, flow.id);
       expect(ended).to.include({ state: 'expired', code: 'FRIEND_TIMEOUT' });
       expect(await lastEvent(flow.id)).to.equal('TimeoutTradeFriendship');
@@ -298,7 +298,7 @@ describe('bots: the spec codes, each injected', () => {
   describe('Ready and cancellation', () => {
     it('spec trading-core 4: a quick sale waits in pending_friend for the user\'s Ready, then finishes', async () => {
       const p = await newPlayer(w.world);
-      const flow = await w.orchestrator.start({ kind: 'deposit', game: 'adopt', userId: p.userId, playerNickname: p.account.nickname, items: p.itemIds.slice(0, 1) });
+      const flow = await w.orchestrator.start({ kind: 'quick_sale', game: 'adopt', userId: p.userId, playerNickname: p.account.nickname, items: p.itemIds.slice(0, 1) });
       const waiting = await waitForStage(flow.id, 'pending_ready');
       expect(waiting.step).to.equal('pending_friend');
       await w.orchestrator.markReady(flow.id, p.userId);
@@ -307,7 +307,7 @@ describe('bots: the spec codes, each injected', () => {
 
     it('spec trading-core 4: cancellable before the launch (CancelTrade), ALREADY_STARTED once the bot is trading', async () => {
       const p = await newPlayer(w.world, 'adopt', { behaviour: { manual: true } });
-      const early = await w.orchestrator.start({ kind: 'deposit', game: 'adopt', userId: p.userId, playerNickname: p.account.nickname, items: p.itemIds.slice(0, 1) });
+      const early = await w.orchestrator.start({ kind: 'quick_sale', game: 'adopt', userId: p.userId, playerNickname: p.account.nickname, items: p.itemIds.slice(0, 1) });
       const cancelled = await w.orchestrator.cancel(early.id, p.userId);
       expect(cancelled.state).to.equal('cancelled');
       expect(await lastEvent(early.id)).to.equal('CancelTrade');

@@ -52,7 +52,7 @@ describe('bots: a worker killed with 200 flows in flight', function () {
       } else if (i % 5 === 1) {
         flows.push(await orchestrator.start({ ...base, kind: 'sync' }));
       } else {
-        flows.push(await orchestrator.start({ ...base, kind: 'deposit', items: owned.slice(0, 2), awaitReady: false }));
+        flows.push(await orchestrator.start({ ...base, kind: 'quick_sale', items: owned.slice(0, 2), awaitReady: false }));
       }
     }
     const itemsBefore = await countItems(db);
@@ -96,7 +96,7 @@ describe('bots: a worker killed with 200 flows in flight', function () {
       WHERE t.state = 'completed' GROUP BY ti.item_id HAVING count(*) > 1`.execute(db);
     expect(movedTwice.rows).to.deep.equal([]);
     // Nothing duplicated: a flow completed at most one game trade (exactly one when it finished a
-    // deposit or withdrawal), and ended with exactly one ending event.
+    // quick sale or withdrawal), and ended with exactly one ending event.
     const tradesPerFlow = await sql<{ id: string; kind: string; state: string; completed: string; endings: string }>`
       SELECT f.id, f.kind, f.state,
         (SELECT count(*) FROM game_world.trades t WHERE t.key LIKE f.id || ':trade:%' AND t.state = 'completed') AS completed,

@@ -137,7 +137,7 @@ describe('bots: the simulated world behind the game gateway', () => {
     try {
       await new Promise((resolve) => setTimeout(resolve, 100)); // the server joins the socket to the user's room
       const p = await newPlayer(w.world);
-      const flow = await w.orchestrator.start({ kind: 'deposit', game: 'adopt', userId, playerNickname: p.account.nickname, items: [p.itemIds[0]!], awaitReady: false });
+      const flow = await w.orchestrator.start({ kind: 'quick_sale', game: 'adopt', userId, playerNickname: p.account.nickname, items: [p.itemIds[0]!], awaitReady: false });
       await untilEnded(w.orchestrator, flow.id);
       const types = await waitFor(() => received.map((n) => n.payloadType), (t) => t.includes('FinishedDepositTrade'));
       const stages = received.filter((n) => n.payloadType === 'TradeProgress').map((n) => (n.payload as { stage: string }).stage);
