@@ -1,5 +1,5 @@
 import type { AppModule } from './platform/module';
-import { platformModule } from '../modules/platform';
+import { operationsModule } from '../modules/operations';
 import { identityModule } from '../modules/identity';
 import { catalogModule } from '../modules/catalog';
 import { inventorySyncModule } from '../modules/inventory-sync';
@@ -10,7 +10,7 @@ import { botsModule } from '../bots';
 
 /** The composition root's list of bounded modules: one line per module. */
 export const appModules: AppModule[] = [
-  platformModule,
+  operationsModule,
   identityModule,
   catalogModule,
   inventorySyncModule,

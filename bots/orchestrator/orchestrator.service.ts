@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Transaction } from 'kysely';
 import type { BotsConfig } from '../../config';
-import { PLATFORM_SERVICE, type PlatformService } from '../../modules/platform';
+import { OPERATIONS_SERVICE, type OperationsService } from '../../modules/operations';
 import type { Clock } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db/database';
 import { AppError, conflict, notFound } from '../../src/platform/errors';
@@ -72,7 +72,7 @@ export class OrchestratorService {
     @inject(TYPES.Clock) private readonly clock: Clock,
     @inject(BOTS_CONFIG) private readonly config: BotsConfig,
     @inject(GAME_GATEWAY) private readonly game: GameGateway,
-    @inject(PLATFORM_SERVICE) private readonly platform: PlatformService,
+    @inject(OPERATIONS_SERVICE) private readonly operations: OperationsService,
     @inject(FlowsRepo) private readonly flows: FlowsRepo,
     @inject(FleetRepo) private readonly fleet: FleetRepo,
     @inject(FlowEngine) private readonly engine: FlowEngine,
@@ -83,7 +83,7 @@ export class OrchestratorService {
   /** Checks the trade creation rules (codes 1-15 that can be known up front), then starts the flow. */
   async start(input: StartFlow): Promise<FlowView> {
     const items = [...new Set(input.items ?? [])];
-    await this.checkPlatform(input.game);
+    await this.checkOperations(input.game);
     if (items.length > LIMITS.maxTradeItems) throw tradeError(4, { max: LIMITS.maxTradeItems }, 400);
     const player = await this.player(input);
     await this.checkUserLimits(input.userId);
@@ -109,12 +109,12 @@ export class OrchestratorService {
     return this.view(flow);
   }
 
-  private async checkPlatform(game: GameKey): Promise<void> {
+  private async checkOperations(game: GameKey): Promise<void> {
     const testMode = this.config.testMode;
     if (testMode && (!testMode.until || testMode.until > this.clock.now())) {
       throw testMode.until ? tradeError(6, { date: testMode.until.toISOString().slice(0, 10) }, 503) : tradeError(7, {}, 503);
     }
-    if (!(await this.platform.isServiceUp(game, 'trades'))) throw tradeError(13, {}, 503);
+    if (!(await this.operations.isServiceUp(game, 'trades'))) throw tradeError(13, {}, 503);
     if ((await this.fleet.healthyCount(game)) === 0) {
       throw new AppError(503, 'FAST_SELL_LINKED_RBX_ACCOUNT_NOT_FOUND', 'No trading bots are available right now');
     }

@@ -10,7 +10,7 @@ import { CatalogService, sellerReceives, type PurchaseRequest } from '../catalog
 import { assignToLines, checkPrices, ShortLine, toPurchaseRequest, whyShort, type BuyLine } from './purchase-lines';
 import { ItemDeals } from '../inventory-sync';
 import { WalletService } from '../wallet';
-import { PLATFORM_SERVICE, type PlatformService } from '../platform';
+import { OPERATIONS_SERVICE, type OperationsService } from '../operations';
 import { PurchasesRepo } from './purchases.repo';
 import { ordersErrors } from './orders.errors';
 import { COLLECT_MINUTES, PURCHASE_CHANGED, type BuyInput, type BuyResult } from './orders.schemas';
@@ -34,12 +34,12 @@ export class OrdersService {
     @inject(CatalogService) private readonly catalog: CatalogService,
     @inject(ItemDeals) private readonly deals: ItemDeals,
     @inject(WalletService) private readonly wallet: WalletService,
-    @inject(PLATFORM_SERVICE) private readonly platform: PlatformService,
+    @inject(OPERATIONS_SERVICE) private readonly operations: OperationsService,
     @inject(PurchasesRepo) private readonly purchases: PurchasesRepo,
   ) {}
 
   async buy(buyerId: string, game: GameKey, input: BuyInput): Promise<BuyResult> {
-    if (!(await this.platform.isServiceUp(game, 'sales'))) throw ordersErrors.techWorks();
+    if (!(await this.operations.isServiceUp(game, 'sales'))) throw ordersErrors.techWorks();
     const currency = input.currency as Currency;
     const request = toPurchaseRequest(input.items);
     try {

@@ -4,7 +4,7 @@ import type { Db } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
 import type { Notifier } from '../../src/platform/realtime';
 import { CatalogService } from '../catalog';
-import { Ledger, PLATFORM } from './ledger';
+import { Ledger, SITE } from './ledger';
 import { CashoutsRepo } from './cashouts.repo';
 import { TopupsRepo } from './topups.repo';
 import { walletErrors } from './wallet.errors';
@@ -93,8 +93,8 @@ export class CashoutsService {
         key: `cashout:${row.id}`, kind: 'cashout', reference: row.id, at: now,
         entries: [
           { owner: userId, kind: 'available', currency, amount: -quote.amount.amount },
-          { owner: PLATFORM, kind: 'payout_payable', currency, amount: quote.received.amount },
-          { owner: PLATFORM, kind: 'fee_revenue', currency, amount: quote.fee.amount },
+          { owner: SITE, kind: 'payout_payable', currency, amount: quote.received.amount },
+          { owner: SITE, kind: 'fee_revenue', currency, amount: quote.fee.amount },
         ],
       });
       return toCashoutView(row);
@@ -128,8 +128,8 @@ export class CashoutsService {
         await this.ledger.post(trx, {
           key: `cashout_paid:${id}`, kind: 'cashout_paid', reference: id, at: now,
           entries: [
-            { owner: PLATFORM, kind: 'payout_payable', currency, amount: -(amount - fee) },
-            { owner: PLATFORM, kind: 'provider_clearing', currency, amount: amount - fee },
+            { owner: SITE, kind: 'payout_payable', currency, amount: -(amount - fee) },
+            { owner: SITE, kind: 'provider_clearing', currency, amount: amount - fee },
           ],
         });
       } else if (decision === 'failed' || decision === 'cancelled') {
@@ -137,8 +137,8 @@ export class CashoutsService {
           key: `cashout_refund:${id}`, kind: 'cashout_refund', reference: id, at: now,
           entries: [
             { owner: row.user_id, kind: 'available', currency, amount },
-            { owner: PLATFORM, kind: 'payout_payable', currency, amount: -(amount - fee) },
-            { owner: PLATFORM, kind: 'fee_revenue', currency, amount: -fee },
+            { owner: SITE, kind: 'payout_payable', currency, amount: -(amount - fee) },
+            { owner: SITE, kind: 'fee_revenue', currency, amount: -fee },
           ],
         });
       }

@@ -18,7 +18,7 @@ import { startWalletWorkers, walletQueues } from './wallet.jobs';
 export { WalletService, type PurchaseCharge, type SaleLine } from './wallet.service';
 export { TopupsService } from './topups.service';
 export { CashoutsService } from './cashouts.service';
-export { PLATFORM } from './ledger';
+export { SITE } from './ledger';
 export { SimulatedPaymentProvider } from './simulated-payments';
 export { PAYMENT_PROVIDER, signWebhook, SIGNATURE_HEADER, type PaymentProvider } from './payment-provider';
 export * from './wallet.schemas';

@@ -6,16 +6,16 @@ import { walletErrors } from './wallet.errors';
 import type { WalletTables } from './tables';
 import { CURRENCIES, type Currency } from '../../kernel';
 
-/** The owner of the platform's own accounts (fee revenue, fx, provider clearing, payouts). */
-export const PLATFORM = '00000000-0000-0000-0000-000000000000';
+/** The site itself, owner of its own accounts (fee revenue, fx, provider clearing, payouts). */
+export const SITE = '00000000-0000-0000-0000-000000000000';
 
 export type UserAccountKind = 'available' | 'held';
-export type PlatformAccountKind = 'fee_revenue' | 'fx' | 'provider_clearing' | 'payout_payable';
+export type SiteAccountKind = 'fee_revenue' | 'fx' | 'provider_clearing' | 'payout_payable';
 
 /** One side of a ledger transaction: an account and a signed amount in minor units. */
 export type Entry =
   | { owner: string; kind: UserAccountKind; currency: Currency; amount: number }
-  | { owner: typeof PLATFORM; kind: PlatformAccountKind; currency: Currency; amount: number };
+  | { owner: typeof SITE; kind: SiteAccountKind; currency: Currency; amount: number };
 
 export interface LedgerTransaction {
   /** Unique per money movement: posting the same key twice changes nothing the second time. */

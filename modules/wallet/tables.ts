@@ -7,7 +7,7 @@ export interface AccountsTable {
   owner_id: string;
   kind: string;
   currency: string;
-  /** User accounts only; platform accounts are summed from their postings. */
+  /** User accounts only; the site's accounts are summed from their postings. */
   balance: Bigint | null;
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
 import type { Logger } from '../../src/platform/logger';
 import type { Notifier } from '../../src/platform/realtime';
-import { Ledger, PLATFORM } from './ledger';
+import { Ledger, SITE } from './ledger';
 import { TopupsRepo } from './topups.repo';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { walletErrors } from './wallet.errors';
@@ -92,7 +92,7 @@ export class TopupsService {
         await this.ledger.post(trx, {
           key: `topup:${topup.id}`, kind: 'topup', reference: topup.id, at: now,
           entries: [
-            { owner: PLATFORM, kind: 'provider_clearing', currency: event.currency, amount: -event.amountMinor },
+            { owner: SITE, kind: 'provider_clearing', currency: event.currency, amount: -event.amountMinor },
             { owner: topup.user_id, kind: 'available', currency: event.currency, amount: event.amountMinor },
           ],
         });

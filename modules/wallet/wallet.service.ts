@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { Transaction } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Clock } from '../../src/platform/clock';
-import { Ledger, PLATFORM, type Entry } from './ledger';
+import { Ledger, SITE, type Entry } from './ledger';
 import { TopupsRepo } from './topups.repo';
 import { TOPUP_CASHOUT_HOLD_DAYS, type BalanceView } from './wallet.schemas';
 import { CURRENCIES, type Currency } from '../../kernel';
@@ -44,7 +44,7 @@ export class WalletService {
   ) {}
 
   /**
-   * The buyer pays; per item the fee goes to platform revenue and the seller's share is held until
+   * The buyer pays; per item the fee goes to the site's revenue and the seller's share is held until
    * delivery completes. Across currencies the fx accounts take the buyer's currency and give the
    * seller's. INVALID_USER_BALANCE when the buyer's balance does not cover it.
    */
@@ -100,9 +100,9 @@ function saleEntries(buyerId: string, buyerCurrency: Currency, line: SaleLine, s
   const s = (amount: number) => sign * amount;
   return [
     { owner: buyerId, kind: 'available', currency: buyerCurrency, amount: s(-line.chargeMinor) },
-    { owner: PLATFORM, kind: 'fx', currency: buyerCurrency, amount: s(line.chargeMinor) },
-    { owner: PLATFORM, kind: 'fx', currency: line.sellerCurrency, amount: s(-line.sellerPriceMinor) },
+    { owner: SITE, kind: 'fx', currency: buyerCurrency, amount: s(line.chargeMinor) },
+    { owner: SITE, kind: 'fx', currency: line.sellerCurrency, amount: s(-line.sellerPriceMinor) },
     { owner: line.sellerId, kind: 'held', currency: line.sellerCurrency, amount: s(line.sellerPriceMinor - line.feeMinor) },
-    { owner: PLATFORM, kind: 'fee_revenue', currency: line.sellerCurrency, amount: s(line.feeMinor) },
+    { owner: SITE, kind: 'fee_revenue', currency: line.sellerCurrency, amount: s(line.feeMinor) },
   ];
 }

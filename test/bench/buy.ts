@@ -57,7 +57,7 @@ const OFFERS_PER_SIDE = Number(process.env.BENCH_BUY_OFFERS ?? 40_000);
 const PROBE_REQUESTS = 300;
 const DATABASE = 'tradehall_bench';
 const CURRENCY = 'usd';
-const PLATFORM = '00000000-0000-0000-0000-000000000000';
+const SITE = '00000000-0000-0000-0000-000000000000';
 const PASSWORD = 'Passw0rd!';
 const CLK_TCK = 100;
 
@@ -381,7 +381,7 @@ async function topUp(pool: pg.Pool, buyers: Buyer[], amount: number): Promise<vo
     await pool.query(
       `SELECT wallet.post($1, 'topup', $2, now(), ARRAY[$3::uuid, $4::uuid], ARRAY['available', 'provider_clearing'],
                           ARRAY[$5::text, $5::text], ARRAY[$6::bigint, -$6::bigint])`,
-      [`bench-topup:${b.id}`, b.id, b.id, PLATFORM, CURRENCY, amount]);
+      [`bench-topup:${b.id}`, b.id, b.id, SITE, CURRENCY, amount]);
   }
 }
 

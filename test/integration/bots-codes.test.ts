@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { sql } from 'kysely';
-import { PLATFORM_SERVICE, type PlatformService } from '../../modules/platform';
+import { OPERATIONS_SERVICE, type OperationsService } from '../../modules/operations';
 import type { FlowKind, FlowView, StartFlow } from '../../bots';
 import { api } from '../support/http';
 import { newPlayer, startBotsWorld, untilEnded, type BotsWorld } from '../support/bots';
@@ -212,7 +212,7 @@ describe('bots: the spec codes, each injected', () => {
     });
 
     it('spec trading-core 8, code 13: large-scale technical work on trades refuses new flows', async () => {
-      const platform = w.app.container.get<PlatformService>(PLATFORM_SERVICE);
+      const platform = w.app.container.get<OperationsService>(OPERATIONS_SERVICE);
       await platform.startMaintenance('adopt', 'trades', 'bigTechWorks');
       try {
         const p = await newPlayer(w.world);

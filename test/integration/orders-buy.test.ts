@@ -227,7 +227,7 @@ describe('orders: buying, cancelling, expiry and delivery (spec trading-core 4, 
   });
 
   it('spec trading-core 2: maintenance of sales stops buying with TECH_WORKS', async () => {
-    const platform = app.container.get<any>(Symbol.for('platform.PlatformService'));
+    const platform = app.container.get<any>(Symbol.for('operations.OperationsService'));
     const seller = await listedSeller(app, 'mm2', [{ slug: 'default-knife-knife', price: 1 }]);
     const buyer = await registerUser(app.url);
     await topUp(app, buyer.access_token, '10', 'usd');

@@ -6,7 +6,7 @@ import { GAME_KEYS, SERVICES } from '../../kernel';
 
 const ADMIN = 'operator-token-for-tests-0123456789';
 
-describe('platform module: sales status, maintenance modes, flags', () => {
+describe('operations module: sales status, maintenance modes, flags', () => {
   let app: TestApp;
   before(async () => {
     app = await startTestApp({ env: { ADMIN_TOKEN: ADMIN, FEATURE_FLAGS: 'gameSwitcher=on' } });
@@ -90,7 +90,7 @@ describe('platform module: sales status, maintenance modes, flags', () => {
     expect(down.services.sales.textId).to.equal('update');
     // The row is deleted by the scheduled job, not only hidden by the clock.
     const rows = await waitFor(
-      () => app.container.get<any>(Symbol.for('platform.Db')).selectFrom('platform.maintenance').selectAll().execute(),
+      () => app.container.get<any>(Symbol.for('platform.Db')).selectFrom('operations.maintenance').selectAll().execute(),
       (r: unknown[]) => r.length === 0,
       15_000,
     );

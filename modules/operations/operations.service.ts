@@ -4,15 +4,15 @@ import type { AppConfig, FeatureFlags } from '../../config';
 import type { Clock } from '../../src/platform/clock';
 import type { Jobs } from '../../src/platform/jobs';
 import type { Notifier } from '../../src/platform/realtime';
-import { PlatformRepo, type MaintenanceRow } from './platform.repo';
-import { MAINTENANCE_END_QUEUE, type MaintenanceEndJob } from './platform.jobs';
-import { type GameStatus, type ServiceStatus } from './platform.schemas';
+import { OperationsRepo, type MaintenanceRow } from './operations.repo';
+import { MAINTENANCE_END_QUEUE, type MaintenanceEndJob } from './operations.jobs';
+import { type GameStatus, type ServiceStatus } from './operations.schemas';
 import { GAME_KEYS, type GameKey, type MaintenanceMode, SERVICES, type Service } from '../../kernel';
 
 /** Pushed to every client when a service goes down or comes back, so open pages react at once. */
 export const TECH_WORKS_CHANGE = 'TECH_WORKS_CHANGE';
 
-export interface PlatformService {
+export interface OperationsService {
   flags(): FeatureFlags;
   gameStatus(game: GameKey): Promise<GameStatus>;
   allStatuses(): Promise<Record<GameKey, GameStatus>>;
@@ -24,9 +24,9 @@ export interface PlatformService {
 }
 
 @injectable()
-export class DefaultPlatformService implements PlatformService {
+export class DefaultOperationsService implements OperationsService {
   constructor(
-    @inject(PlatformRepo) private readonly repo: PlatformRepo,
+    @inject(OperationsRepo) private readonly repo: OperationsRepo,
     @inject(TYPES.Clock) private readonly clock: Clock,
     @inject(TYPES.Jobs) private readonly jobs: Jobs,
     @inject(TYPES.Notifier) private readonly notifier: Notifier,

@@ -8,6 +8,6 @@ export interface MaintenanceTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-export interface PlatformTables {
-  'platform.maintenance': MaintenanceTable;
+export interface OperationsTables {
+  'operations.maintenance': MaintenanceTable;
 }

@@ -1,12 +1,12 @@
 import { ApiRoutes } from '../../src/platform/http/api-routes';
 import { requireAdmin } from '../../src/platform/http/admin-auth';
-import type { PlatformService } from './platform.service';
-import { gameParamsSchema, maintenanceParamsSchema, startMaintenanceSchema } from './platform.schemas';
+import type { OperationsService } from './operations.service';
+import { gameParamsSchema, maintenanceParamsSchema, startMaintenanceSchema } from './operations.schemas';
 import type { GameKey, MaintenanceMode, Service } from '../../kernel';
 
-export function platformRoutes(service: PlatformService, adminToken: string | undefined): ApiRoutes {
+export function operationsRoutes(service: OperationsService, adminToken: string | undefined): ApiRoutes {
   const admin = { scheme: 'admin' as const, guard: requireAdmin(adminToken) };
-  return new ApiRoutes('platform')
+  return new ApiRoutes('operations')
     .add({ method: 'get', path: '/flags', summary: 'Feature flags with their current values' }, () => ({
       flags: service.flags(),
     }))

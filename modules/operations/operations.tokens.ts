@@ -1,0 +1,1 @@
+export const OPERATIONS_SERVICE = Symbol.for('operations.OperationsService');

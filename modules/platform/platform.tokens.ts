@@ -1,1 +1,0 @@
-export const PLATFORM_SERVICE = Symbol.for('platform.PlatformService');
