@@ -6,10 +6,45 @@ module.exports = {
   forbidden: [
     {
       name: 'module-through-index-only',
-      comment: 'A module imports another module only through its index.ts.',
+      comment: 'Modules, the bots and scripts reach a module only through its index.ts.',
       severity: 'error',
-      from: { path: '^modules/([^/]+)/', pathNot: '\\.schemas\\.ts$' },
-      to: { path: '^modules/[^/]+/', pathNot: ['^modules/$1/', '^modules/[^/]+/index\\.ts$'] },
+      from: { path: '^(modules/([^/]+)|bots|scripts)/', pathNot: '\\.schemas\\.ts$' },
+      to: { path: '^modules/[^/]+/', pathNot: ['^$1/', '^modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'bots-through-index-only',
+      comment: 'Outside bots/, the bots are reached through bots/index.ts (or its pure bots.schemas.ts).',
+      severity: 'error',
+      from: { path: '^(modules|scripts|src)/' },
+      to: { path: '^bots/', pathNot: ['^bots/index\\.ts$', '^bots/bots\\.schemas\\.ts$'] },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import cycles: dependencies run one way (e.g. orders -> market -> catalog).',
+      severity: 'error',
+      from: { pathNot: '^node_modules' },
+      to: { circular: true },
+    },
+    {
+      name: 'kernel-is-pure',
+      comment: 'kernel/ is the shared vocabulary: it imports nothing but itself, no library and no Node built-in.',
+      severity: 'error',
+      from: { path: '^kernel/' },
+      to: { pathNot: '^kernel/' },
+    },
+    {
+      name: 'web-feature-not-another-feature',
+      comment: 'A web feature never imports another feature: shared pieces live in web/src/shared, composition in web/src/app.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-stands-alone',
+      comment: 'web/src/shared is the base layer: it never imports the app or a feature.',
+      severity: 'error',
+      from: { path: '^web/src/shared/' },
+      to: { path: '^web/src/(app|features)/' },
     },
     {
       name: 'schemas-import-only-schemas',

@@ -2,7 +2,7 @@
 // their own against the same database as the server (no HTTP port; events reach the users' sockets
 // on the server through the Socket.IO Postgres adapter). Prints a live summary every second.
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { type AppConfig, ConfigError, loadConfig } from '../config';
 import { startApp } from '../src/app';
 import { embeddedDatabaseUrl } from '../src/platform/db/embedded';
 import { createLogger } from '../src/platform/logger';
@@ -54,7 +54,7 @@ function options() {
 
 async function main(): Promise<void> {
   const { env, players, traffic } = options();
-  let config;
+  let config: AppConfig;
   try {
     config = loadConfig({ ...process.env, ...env, BOTS_WORKERS: 'true', JOBS_ENABLED: 'true' });
   } catch (err) {

@@ -1,4 +1,4 @@
-import { ValidationError } from 'yup';
+import { type InferType, ValidationError } from 'yup';
 import { configSchema, FEATURE_FLAG_DEFAULTS, type FeatureFlag, type FeatureFlags } from './schema';
 
 export { FEATURE_FLAG_DEFAULTS, type FeatureFlag, type FeatureFlags } from './schema';
@@ -76,7 +76,7 @@ export class ConfigError extends Error {
 /** Reads and validates the environment once at start; a bad value stops the process. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  let raw;
+  let raw: InferType<typeof configSchema>;
   try {
     raw = configSchema.validateSync(present, { abortEarly: true, stripUnknown: true });
   } catch (err) {

@@ -100,7 +100,7 @@ async function loadLargeMarket(options: Options, log: (line: string) => void = c
     step('migrated, catalog seeded');
 
     await client.connect();
-    const q = async <T extends pg.QueryResultRow = any>(text: string, values: unknown[] = []) => client.query<T>(text, values);
+    const q = async <T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []) => client.query<T>(text, values);
     // One session does everything: temporary tables, generous memory, no waiting for WAL flushes.
     await q(`SET temp_buffers = '512MB'`);
     await q(`SET work_mem = '256MB'`);

@@ -88,7 +88,7 @@ export class FlowEngine {
 
   async run({ flowId, version }: StepJob): Promise<void> {
     const flow = await this.flows.byId(flowId);
-    if (!flow || flow.state !== 'active' || flow.version !== version) return;
+    if (flow?.state !== 'active' || flow.version !== version) return;
     if (flow.stage === 'searching_bot') return this.searchBot(flow);
     const transition = await this.advance(flow);
     await this.commit(flow, () => transition);

@@ -82,7 +82,7 @@ export class SimulatedTraffic {
     const now = Date.now();
     for (const user of this.users.filter((u) => u.flowId)) {
       const flow = await this.orchestrator.get(user.flowId!);
-      if (!flow || flow.state !== 'active') {
+      if (flow?.state !== 'active') {
         user.flowId = undefined;
         user.readyAt = undefined;
       } else if (flow.stage === 'pending_ready') {

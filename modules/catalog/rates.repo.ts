@@ -21,7 +21,7 @@ export class RatesRepo {
 
   /** Pass the caller's transaction when inside one: a second pool connection could wait forever. */
   async current(executor: Kysely<CatalogTables> = this.db): Promise<Rates> {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     if (this.cached && now - this.cached.at < CACHE_MS) return this.cached.rates;
     const rows = await executor.selectFrom('catalog.rates').select(['currency', 'per_usd']).execute();
     const rates = Object.fromEntries(rows.map((r) => [r.currency, Number(r.per_usd)])) as Rates;
@@ -33,7 +33,7 @@ export class RatesRepo {
   /** Stores new rates; returns the currencies whose rate moved. */
   async store(rates: Partial<Rates>): Promise<Currency[]> {
     const before = await this.current();
-    const moved = (Object.keys(rates) as Currency[]).filter((c) => rates[c] !== before[c]);
+    const moved = CURRENCIES.filter((c) => rates[c] !== undefined && rates[c] !== before[c]);
     for (const c of moved) {
       await this.db.updateTable('catalog.rates').set({ per_usd: rates[c]!, updated_at: this.clock.now() })
         .where('currency', '=', c).execute();

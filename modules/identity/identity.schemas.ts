@@ -23,9 +23,9 @@ const PASSWORD_SYMBOL = /[.,/#!$%@^&*;:{}=\-_`~()]/;
 const NICKNAME_ALLOWED = /^[A-Za-z0-9_.-]*$/;
 
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any string schema, whatever its context and flags
 const noLeadingSpace = <S extends yup.StringSchema<any, any, any, any>>(s: S): S =>
-  s.test('first-symbol', MESSAGE.firstSymbolSpace, (v) => !v || !v.startsWith(' '));
+  s.test('first-symbol', MESSAGE.firstSymbolSpace, (v) => !v?.startsWith(' '));
 
 export const passwordSchema = yup
   .string()

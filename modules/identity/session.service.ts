@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
-import { SignJWT, jwtVerify } from 'jose';
+import { type JWTPayload, SignJWT, jwtVerify } from 'jose';
 import { TYPES } from '../../src/platform/tokens';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../src/platform/clock';
@@ -54,7 +54,7 @@ export class SessionService {
   }
 
   async authenticate(accessToken: string): Promise<CurrentUser> {
-    let claims;
+    let claims: JWTPayload;
     try {
       ({ payload: claims } = await jwtVerify(accessToken, await this.keys.accessKey(), {
         algorithms: ['HS256'],

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { Router } from 'express';
 import type { OAuthProviderConfig } from '../../config';
 import { SOCIAL_SOURCES } from './identity.schemas';
+import { escapeHtml } from '../../src/platform/http/html';
 
 // A stand-in for vk, discord and google in development and tests: a real OAuth2 authorization
 // server (login page, token and userinfo endpoints) on this server under /dev/oauth. Codes and
@@ -48,18 +49,16 @@ function open(value: unknown, kind: Grant['kind']): Grant | undefined {
   return grant.kind === kind && grant.exp > Date.now() ? grant : undefined;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function loginPage(source: string, query: Record<string, string>): string {
   const demo = `player${randomBytes(3).toString('hex')}`;
   const hidden = Object.entries(query)
-    .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`).join('');
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sign in with ${escape(source)} (simulated)</title>
+<title>Sign in with ${escapeHtml(source)} (simulated)</title>
 <style>body{font:16px system-ui;display:grid;place-items:center;min-height:100vh;margin:0;background:#eef}form{background:#fff;padding:2rem;border-radius:12px;display:grid;gap:.75rem;min-width:280px}button{padding:.6rem;font-size:1rem}</style></head>
-<body><form method="post"><h1>${escape(source)} (simulated provider)</h1><p>Development only: choose who signs in.</p>${hidden}
+<body><form method="post"><h1>${escapeHtml(source)} (simulated provider)</h1><p>Development only: choose who signs in.</p>${hidden}
 <label>Name <input name="name" value="${demo}" required></label>
-<label>E-mail <input name="email" type="email" value="${demo}@${escape(source)}.example" required></label>
+<label>E-mail <input name="email" type="email" value="${demo}@${escapeHtml(source)}.example" required></label>
 <button id="allow" type="submit">Allow</button></form></body></html>`;
 }
 

@@ -10,7 +10,7 @@ import { OPERATIONS_SERVICE } from './operations.tokens';
 
 export { OPERATIONS_SERVICE } from './operations.tokens';
 export { TECH_WORKS_CHANGE, type OperationsService } from './operations.service';
-export { MAINTENANCE_END_QUEUE } from './operations.jobs';
+export { MAINTENANCE_END_QUEUE } from './operations.queues';
 export * from './operations.schemas';
 
 /** Feature flags, maintenance modes per game and service, and the sales status call. */

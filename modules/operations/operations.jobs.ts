@@ -3,15 +3,8 @@ import type { Jobs, QueueDefinition } from '../../src/platform/jobs';
 import { TYPES } from '../../src/platform/tokens';
 import { OPERATIONS_SERVICE } from './operations.tokens';
 import type { OperationsService } from './operations.service';
-import type { GameKey, Service } from '../../kernel';
+import { MAINTENANCE_END_QUEUE, type MaintenanceEndJob } from './operations.queues';
 
-export const MAINTENANCE_END_QUEUE = 'operations.maintenance-end';
-
-export interface MaintenanceEndJob {
-  game: GameKey;
-  service: Service;
-  until: string;
-}
 
 export const operationsQueues: QueueDefinition[] = [
   { name: MAINTENANCE_END_QUEUE, retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 60 },

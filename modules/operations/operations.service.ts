@@ -5,8 +5,8 @@ import type { Clock } from '../../src/platform/clock';
 import type { Jobs } from '../../src/platform/jobs';
 import type { Notifier } from '../../src/platform/realtime';
 import { OperationsRepo, type MaintenanceRow } from './operations.repo';
-import { MAINTENANCE_END_QUEUE, type MaintenanceEndJob } from './operations.jobs';
-import { type GameStatus, type ServiceStatus } from './operations.schemas';
+import { MAINTENANCE_END_QUEUE, type MaintenanceEndJob } from './operations.queues';
+import type { GameStatus, ServiceStatus } from './operations.schemas';
 import { GAME_KEYS, type GameKey, type MaintenanceMode, SERVICES, type Service } from '../../kernel';
 
 /** Pushed to every client when a service goes down or comes back, so open pages react at once. */

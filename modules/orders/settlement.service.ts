@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import type { Transaction } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db, Trx } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';

@@ -5,6 +5,7 @@ import {
   signWebhook, verifyWebhook, SIGNATURE_HEADER, type CheckoutRequest, type PaymentEvent, type PaymentProvider,
 } from './payment-provider';
 import { CURRENCIES, type Currency } from '../../kernel';
+import { escapeHtml } from '../../src/platform/http/html';
 
 // A stand-in for a payment provider in development and tests: a hosted checkout page under
 // /dev/payments with Pay, Decline and Abandon, and signed webhooks sent over real HTTP to
@@ -103,13 +104,11 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   }
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function checkoutPage(session: Session, sealed: string): string {
   const amount = `${(session.amountMinor / 100).toFixed(2)} ${session.currency.toUpperCase()}`;
   const form = (outcome: string, label: string, cls: string) => `
     <form method="post" action="/dev/payments/checkout/${outcome}">
-      <input type="hidden" name="session" value="${escape(sealed)}">
+      <input type="hidden" name="session" value="${escapeHtml(sealed)}">
       <button class="${cls}" type="submit">${label}</button>
     </form>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -122,10 +121,10 @@ function checkoutPage(session: Session, sealed: string): string {
   .pay{background:#1f7a4d;color:#fff} .decline{background:#f3d6d6;color:#8a1f1f} a{display:block;text-align:center;margin-top:14px;color:#445}
 </style></head><body><main>
   <h1>SimPay — simulated payment provider</h1>
-  <div class="muted">Development only. Method: ${escape(session.method)} · Payment ${escape(session.providerPaymentId)}</div>
-  <div class="amount" data-amount>${escape(amount)}</div>
+  <div class="muted">Development only. Method: ${escapeHtml(session.method)} · Payment ${escapeHtml(session.providerPaymentId)}</div>
+  <div class="amount" data-amount>${escapeHtml(amount)}</div>
   ${form('pay', 'Pay', 'pay')}
   ${form('decline', 'Decline', 'decline')}
-  <a href="${escape(session.failUrl)}" data-abandon>Abandon and return</a>
+  <a href="${escapeHtml(session.failUrl)}" data-abandon>Abandon and return</a>
 </main></body></html>`;
 }

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import type { Transaction } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Clock } from '../../src/platform/clock';
 import { Ledger, SITE, type Entry } from './ledger';

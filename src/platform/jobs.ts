@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { CompiledQuery, type Kysely} from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Logger } from './logger';
 import { isShutdownError, type Trx } from './db/database';
 
@@ -169,7 +169,7 @@ export class Jobs {
 }
 
 /** Lets pg-boss insert through a Kysely transaction's connection. */
-function kyselyExecutor(trx: Kysely<any>): PgBoss.Db {
+function kyselyExecutor(trx: Trx): PgBoss.Db {
   return {
     async executeSql(text, values) {
       const { rows } = await trx.executeQuery(CompiledQuery.raw(text, values));

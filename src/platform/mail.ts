@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Db } from './db/database';
 import type { Logger } from './logger';
 
 export interface MailMessage {
@@ -22,7 +22,10 @@ export interface OutboxEntry extends MailMessage {
  * the log, where a developer reads them (GET /dev/outbox in development).
  */
 export class OutboxMailer implements Mailer {
-  constructor(private readonly db: Kysely<any>, private readonly logger: Logger) {}
+  constructor(
+    private readonly db: Db,
+    private readonly logger: Logger,
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
     await this.db.insertInto('platform.mail_outbox').values(message).execute();

@@ -89,7 +89,7 @@ export async function bundleBench(dist: string): Promise<BenchOutcome> {
         unit: 'kB',
         value: kb(lazy.reduce((sum, [, size]) => sum + size, 0)),
         better: 'lower',
-        note: 'largest: ' + lazy.slice(0, LARGEST_LAZY).map(([src, size]) => `${path.basename(src)} ${kb(size)} kB`).join(', '),
+        note: `largest: ${lazy.slice(0, LARGEST_LAZY).map(([src, size]) => `${path.basename(src)} ${kb(size)} kB`).join(', ')}`,
       },
     ],
   };

@@ -81,6 +81,6 @@ export async function writeReport(records: BenchRecord[]): Promise<string> {
     loadAverageAtStart: LOAD_AT_START,
     benches: records,
   };
-  await writeFile(file, JSON.stringify(report, null, 2) + '\n');
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;
 }

@@ -33,7 +33,9 @@ describe('e2e: the game console (/dev/game-console) in Chromium', function () {
     await page.click('#create');
     await page.waitForFunction(() => document.querySelectorAll('#inventory input[type=checkbox]').length === 14);
     const before = await page.$$eval('#inventory li', (rows) => rows.length);
-    await page.$$eval('#inventory input[type=checkbox]:not([disabled])', (boxes) => boxes.slice(0, 2).forEach((b) => (b as HTMLInputElement).click()));
+    await page.$$eval('#inventory input[type=checkbox]:not([disabled])', (boxes) => {
+      for (const box of boxes.slice(0, 2)) (box as HTMLInputElement).click();
+    });
     await page.click('[data-kind="quick_sale"]');
 
     await clickText(page, '#requests button', 'Accept');

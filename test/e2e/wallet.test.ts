@@ -405,7 +405,7 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       await textIs(page, '.header-cart__count', '2');
       await click(page, '#cart-button');
       await dialogOpen(page, '.cart-drawer');
-      await page.click('.cart-line[data-line^="card:' + cards.turtle + '"] .stepper__plus');
+      await page.click(`.cart-line[data-line^="card:${cards.turtle}"] .stepper__plus`);
       await textIs(page, '.header-cart__count', '3');
       await textIs(page, '#cart-buy-total', '$6.00');
 

@@ -163,7 +163,7 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
     rates = { eur: 0.9, rub: 100 };
     await app.container.get<Jobs>(TYPES.Jobs).send(REFRESH_RATES_QUEUE, {});
     await waitFor(async () => (await db.query("SELECT per_usd::float AS r FROM catalog.rates WHERE currency = 'rub'")).rows[0].r, (r) => r === 100);
-    await new Promise((resolve) => setTimeout(resolve, 5_100)); // the process trusts rates it read for 5 s
+    clock.advance(5_001); // the process trusts rates it read for 5 s (test clock)
     const usd = (await api(app.url, 'GET', '/api/adopt/market?sort=price&q=shadow%20dragon')).body.cards[0];
     const rub = (await api(app.url, 'GET', '/api/adopt/market?sort=price&q=shadow%20dragon&currency=rub')).body.cards[0];
     expect(rub.price.amount).to.equal(usd.price.amount * 100);

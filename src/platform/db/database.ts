@@ -5,12 +5,14 @@ import pg from 'pg';
 // Keep int8 as string so no precision is ever lost; callers convert with BigInt where they compute.
 
 /** The database handle every module receives; each module types it with its own tables. */
+// biome-ignore lint/suspicious/noExplicitAny: the kernel's handle knows no module's tables
 export type Db<Tables = any> = Kysely<Tables>;
 
 /**
  * A transaction that one use case carries across modules (ARCHITECTURE.md, Boundaries): the caller owns it,
  * and each module's service reads it through its own table types.
  */
+// biome-ignore lint/suspicious/noExplicitAny: a transaction crosses modules; each views it with its own tables
 export type Trx = Transaction<any>;
 
 export interface Database {
@@ -23,6 +25,7 @@ export function connectDatabase(connectionString: string, max: number, applicati
   const pool = new pg.Pool({ connectionString, max, application_name: applicationName });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
+  // biome-ignore lint/suspicious/noExplicitAny: see Db
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool, close: () => db.destroy() };
 }

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { OutboxMailer } from '../mail';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './html';
 
 /** Development only: the mail outbox as a page (/dev/outbox) and as JSON (/dev/outbox.json). */
 export function devOutboxRouter(mailer: OutboxMailer): Router {
@@ -11,7 +10,7 @@ export function devOutboxRouter(mailer: OutboxMailer): Router {
   });
   router.get('/dev/outbox', async (_req, res) => {
     const rows = (await mailer.latest())
-      .map((m) => `<tr><td>${escape(m.createdAt)}</td><td>${escape(m.to)}</td><td>${escape(m.subject)}</td><td><pre>${escape(m.text)}</pre></td></tr>`)
+      .map((m) => `<tr><td>${escapeHtml(m.createdAt)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.subject)}</td><td><pre>${escapeHtml(m.text)}</pre></td></tr>`)
       .join('');
     res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail outbox (development)</title>
 <style>body{font:14px system-ui;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.4rem;vertical-align:top;text-align:left}pre{margin:0;white-space:pre-wrap}</style></head>
