@@ -39,7 +39,7 @@ export function botsRoutes(
         } catch (err) {
           throw badRequest('INVALID_CODE', (err as Error).message);
         }
-        const account = await world.accountByNickname(body.game as GameKey, body.nickname);
+        const account = await world.accountByNickname(body.game, body.nickname);
         if (!account) throw notFound('No such game account');
         await world.inject(account.id, body.code, body.times);
         return { injected: body.times, code: body.code, account: account.nickname };

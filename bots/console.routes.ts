@@ -35,8 +35,8 @@ export function gameConsoleRouter(world: WorldAdmin, game: GameGateway, orchestr
   });
   api.post('/players', async (req, res) => {
     const body = validate(consolePlayerSchema, req.body);
-    if (await world.accountByNickname(body.game as GameKey, body.nickname)) throw badRequest('ALREADY_EXISTS', 'This nickname is taken');
-    const player = await world.createAccount({ game: body.game as GameKey, nickname: body.nickname, behaviour: { manual: true } });
+    if (await world.accountByNickname(body.game, body.nickname)) throw badRequest('ALREADY_EXISTS', 'This nickname is taken');
+    const player = await world.createAccount({ game: body.game, nickname: body.nickname, behaviour: { manual: true } });
     await world.giveRandomInventory(player.id, 12, 2);
     res.status(201).json({ id: player.id });
   });
@@ -66,9 +66,9 @@ export function gameConsoleRouter(world: WorldAdmin, game: GameGateway, orchestr
     const { id } = ids(req);
     const body = validate(consoleFlowSchema, req.body);
     const player = (await world.playerView(id)).account;
-    const start = { game: player.game as GameKey, userId: consoleUser(id), playerNickname: player.nickname };
+    const start = { game: player.game, userId: consoleUser(id), playerNickname: player.nickname };
     if (body.kind === 'withdrawal') {
-      const holder = await botWithItems(world, game, player.game as GameKey);
+      const holder = await botWithItems(world, game, player.game);
       if (!holder) throw badRequest('NOT_FOUND', 'No bot holds an item yet: sell one to a bot first');
       res.status(201).json(await orchestrator.start({ ...start, kind: 'withdrawal', items: [holder.item], fromBotAccountId: holder.bot }));
       return;

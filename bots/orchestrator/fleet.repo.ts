@@ -3,25 +3,26 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../src/platform/db/database';
 import { TYPES } from '../../src/platform/tokens';
 import type { BotHealth, BotsTables, FleetBot } from './tables';
+import type { GameKey } from '../../kernel';
 
 /** The fleet of bot accounts: capacity, health, and assignment that spreads the load. */
 @injectable()
 export class FleetRepo {
   constructor(@inject(TYPES.Db) private readonly db: Db<BotsTables>) {}
 
-  async add(trx: Transaction<BotsTables> | Db<BotsTables>, bot: { game: string; accountId: string; nickname: string; capacity: number; now: Date }): Promise<void> {
+  async add(trx: Transaction<BotsTables> | Db<BotsTables>, bot: { game: GameKey; accountId: string; nickname: string; capacity: number; now: Date }): Promise<void> {
     await trx.insertInto('bots.fleet')
       .values({ game: bot.game, account_id: bot.accountId, nickname: bot.nickname, capacity: bot.capacity, created_at: bot.now })
       .onConflict((oc) => oc.column('account_id').doNothing()).execute();
   }
 
-  async count(game: string): Promise<number> {
+  async count(game: GameKey): Promise<number> {
     const { count } = await this.db.selectFrom('bots.fleet').select((eb) => eb.fn.countAll<string>().as('count')).where('game', '=', game).executeTakeFirstOrThrow();
     return Number(count);
   }
 
   /** Inside a transaction pass it: a step holding a connection must not wait for a second one. */
-  async healthyCount(game: string, executor: Transaction<BotsTables> | Db<BotsTables> = this.db): Promise<number> {
+  async healthyCount(game: GameKey, executor: Transaction<BotsTables> | Db<BotsTables> = this.db): Promise<number> {
     const { count } = await executor.selectFrom('bots.fleet').select((eb) => eb.fn.countAll<string>().as('count'))
       .where('game', '=', game).where('health', '=', 'ok').executeTakeFirstOrThrow();
     return Number(count);
@@ -35,7 +36,7 @@ export class FleetRepo {
    * Takes a healthy bot with a free slot, the least busy first (then the least used overall), or
    * the one bot a withdrawal must use. SKIP LOCKED lets concurrent flows take different bots.
    */
-  async assign(trx: Transaction<BotsTables>, game: string, exactAccountId: string | null, excluding: string[]): Promise<FleetBot | undefined> {
+  async assign(trx: Transaction<BotsTables>, game: GameKey, exactAccountId: string | null, excluding: string[]): Promise<FleetBot | undefined> {
     let candidate = trx.selectFrom('bots.fleet').select('id')
       .where('game', '=', game).where('health', '=', 'ok').where(sql<boolean>`active < capacity`)
       .orderBy('active').orderBy('assigned_total').limit(1).forUpdate().skipLocked();

@@ -4,6 +4,7 @@ import type { Db } from '../../src/platform/db/database';
 import { TYPES } from '../../src/platform/tokens';
 import type { BotsTables, Flow, FlowPatch, FlowsTable } from './tables';
 import type { Insertable } from 'kysely';
+import type { GameKey } from '../../kernel';
 
 type Tx = Transaction<BotsTables>;
 
@@ -57,7 +58,7 @@ export class FlowsRepo {
    * holding its items) and marks it woken (wake_at now), so a bot freed a moment later wakes the
    * next one instead of the same flow again.
    */
-  async takeOldestWaiting(trx: Tx, game: string, botAccountId: string, now: Date): Promise<Flow | undefined> {
+  async takeOldestWaiting(trx: Tx, game: GameKey, botAccountId: string, now: Date): Promise<Flow | undefined> {
     const waiting = await trx.selectFrom('bots.flows').select('id').where('game', '=', game).where('state', '=', 'active')
       .where('stage', '=', 'searching_bot').where('wake_at', '>', now)
       .where((eb) => eb.or([eb('bot_account_id', 'is', null), eb('bot_account_id', '=', botAccountId)]))

@@ -1,11 +1,12 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { FlowKind } from './codes';
+import type { GameKey } from '../../kernel';
 
 export type BotHealth = 'ok' | 'friend_list_full' | 'banned' | 'broken';
 
 export interface FleetTable {
   id: Generated<string>;
-  game: string;
+  game: GameKey;
   account_id: string;
   nickname: string;
   health: ColumnType<BotHealth, BotHealth | undefined, BotHealth>;
@@ -22,7 +23,7 @@ export type FlowStage = 'searching_bot' | 'checking_friendship' | 'adding_friend
 export interface FlowsTable {
   id: Generated<string>;
   kind: FlowKind;
-  game: string;
+  game: GameKey;
   user_id: string;
   player_account_id: string;
   player_nickname: string;

@@ -28,7 +28,7 @@ export const BOTS_CONFIG = Symbol.for('bots.Config');
 const ok = <T>(value: T) => ({ ok: true as const, value });
 const fail = <E>(error: E) => ({ ok: false as const, error });
 
-const info = (a: WorldAccount): GameAccountInfo => ({ id: a.id, game: a.game as GameKey, nickname: a.nickname, level: a.level });
+const info = (a: WorldAccount): GameAccountInfo => ({ id: a.id, game: a.game, nickname: a.nickname, level: a.level });
 
 /**
  * The simulated games behind the game gateway. Everything is state in Postgres (schema game_world),
@@ -64,7 +64,7 @@ export class SimulatedWorld implements GameGateway {
   async readInventory(accountId: string): Promise<GameItem[]> {
     const rows = await this.db.selectFrom('game_world.items').selectAll().where('account_id', '=', accountId).orderBy('created_at').orderBy('id').execute();
     return rows.map((r) => ({
-      id: r.id, game: r.game as GameKey, slug: r.slug, kind: r.kind, age: r.age, level: r.level,
+      id: r.id, game: r.game, slug: r.slug, kind: r.kind, age: r.age, level: r.level,
       flyable: r.flyable, rideable: r.rideable, chroma: r.chroma,
     }));
   }

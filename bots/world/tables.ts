@@ -1,8 +1,9 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { GameKey } from '../../kernel';
 
 export interface WorldAccountsTable {
   id: Generated<string>;
-  game: string;
+  game: GameKey;
   nickname: string;
   is_bot: ColumnType<boolean, boolean | undefined, boolean>;
   level: ColumnType<number, number | undefined, number>;
@@ -19,7 +20,7 @@ export interface WorldAccountsTable {
 export interface WorldItemsTable {
   id: Generated<string>;
   account_id: string;
-  game: string;
+  game: GameKey;
   slug: string;
   kind: ColumnType<'item' | 'food', 'item' | 'food' | undefined, 'item' | 'food'>;
   age: string | null;
@@ -57,7 +58,7 @@ export interface MeetingsTable {
 export interface TradesTable {
   id: Generated<string>;
   key: string;
-  game: string;
+  game: GameKey;
   bot_id: string;
   player_id: string;
   state: ColumnType<'open' | 'completed' | 'failed', 'open' | 'failed' | undefined, 'open' | 'completed' | 'failed'>;

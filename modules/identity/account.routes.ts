@@ -19,7 +19,7 @@ export function accountRoutes(identity: IdentityService, guard: RequestHandler, 
       return OK;
     })
     .add({ method: 'post', path: '/user/currency', summary: 'Set the main currency', body: setCurrencySchema, security: user }, async ({ body }, req) => {
-      await identity.setCurrency(currentUser(req).id, body.currency as Currency);
+      await identity.setCurrency(currentUser(req).id, body.currency);
       return OK;
     })
     .add({ method: 'post', path: '/user/country', summary: 'Set the country', body: setCountrySchema, security: user }, async ({ body }, req) => {

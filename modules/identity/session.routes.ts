@@ -14,7 +14,7 @@ export function sessionRoutes(identity: IdentityService, sessions: SessionServic
     .add({ method: 'post', path: '/user/register', summary: 'Create an account and sign in', body: registerSchema }, async ({ body }, _req, res) => {
       res.status(201).json(await identity.register({
         ...body,
-        main_currency: body.main_currency as Currency,
+        main_currency: body.main_currency,
         main_language: body.main_language as Language,
       }));
     })

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Currency } from '../../kernel';
 
 export interface UsersTable {
   id: Generated<string>;
@@ -6,7 +7,7 @@ export interface UsersTable {
   email: string;
   /** null for accounts created by social login until a password is set. */
   password_hash: string | null;
-  main_currency: string;
+  main_currency: Currency;
   main_language: string;
   main_country: string | null;
   ref_code: string;

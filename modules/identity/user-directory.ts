@@ -39,6 +39,6 @@ export class DbUserDirectory implements UserDirectory {
   }
 }
 
-const toPublic = (r: { id: string; username: string; date_register: Date; main_currency: string }): PublicUser => ({
-  id: r.id, name: r.username, registeredAt: r.date_register, currency: r.main_currency as Currency,
+const toPublic = (r: { id: string; username: string; date_register: Date; main_currency: Currency }): PublicUser => ({
+  id: r.id, name: r.username, registeredAt: r.date_register, currency: r.main_currency,
 });

@@ -2,7 +2,7 @@ import { ApiRoutes } from '../../src/platform/http/api-routes';
 import { requireAdmin } from '../../src/platform/http/admin-auth';
 import type { OperationsService } from './operations.service';
 import { gameParamsSchema, maintenanceParamsSchema, startMaintenanceSchema } from './operations.schemas';
-import type { GameKey, MaintenanceMode, Service } from '../../kernel';
+
 
 export function operationsRoutes(service: OperationsService, adminToken: string | undefined): ApiRoutes {
   const admin = { scheme: 'admin' as const, guard: requireAdmin(adminToken) };
@@ -14,7 +14,7 @@ export function operationsRoutes(service: OperationsService, adminToken: string 
       service.allStatuses())
     .add(
       { method: 'get', path: '/:game/status', summary: 'Sales status (status, finish) and per-service maintenance of one game', params: gameParamsSchema },
-      ({ params }) => service.gameStatus(params.game as GameKey),
+      ({ params }) => service.gameStatus(params.game),
     )
     .add(
       {
@@ -26,7 +26,7 @@ export function operationsRoutes(service: OperationsService, adminToken: string 
         security: admin,
       },
       ({ params, body }) =>
-        service.startMaintenance(params.game as GameKey, params.service as Service, body.mode as MaintenanceMode, body.until),
+        service.startMaintenance(params.game, params.service, body.mode, body.until),
     )
     .add(
       {
@@ -36,6 +36,6 @@ export function operationsRoutes(service: OperationsService, adminToken: string 
         params: maintenanceParamsSchema,
         security: admin,
       },
-      ({ params }) => service.endMaintenance(params.game as GameKey, params.service as Service),
+      ({ params }) => service.endMaintenance(params.game, params.service),
     );
 }

@@ -16,7 +16,7 @@ const itemParams = gameParamsSchema.shape({ id: yup.string().required('required'
 /** buy, purchased and old items, cancelPurchase, cart reservation, purchases and sales history. */
 export function ordersRoutes(orders: OrdersService, settlement: SettlementService, history: OrdersHistory, reservations: ReservationService, guard: RequestHandler): ApiRoutes {
   const user = { scheme: 'user' as const, guard };
-  const game = (params: { game: string }) => params.game as GameKey;
+  const game = (params: { game: GameKey }) => params.game;
   // The history paths first: /:game/... would take 'history' for a game.
   return new ApiRoutes('orders')
     .add({ method: 'get', path: '/history/purchases', summary: 'Purchases history', query: historyQuerySchema, security: user },
@@ -35,7 +35,7 @@ export function ordersRoutes(orders: OrdersService, settlement: SettlementServic
     .add({ method: 'post', path: '/:game/cart/reservation', summary: 'Hold cart items for 10 minutes before paying (cartReservation flag)', params: gameParamsSchema, body: buySchema, security: user },
       ({ params, body }, req) => reservations.reserve(currentUser(req).id, game(params), body))
     .add({ method: 'get', path: '/:game/cart/reservation', summary: 'The items the buyer holds, priced in a currency', params: gameParamsSchema, query: currencyQuerySchema, security: user },
-      ({ params, query }, req) => reservations.list(currentUser(req).id, game(params), (query.currency ?? 'usd') as Currency))
+      ({ params, query }, req) => reservations.list(currentUser(req).id, game(params), (query.currency ?? 'usd')))
     .add({ method: 'delete', path: '/:game/cart/reservation', summary: 'Release every item the buyer holds', params: gameParamsSchema, security: user },
       ({ params }, req) => reservations.release(currentUser(req).id, game(params)));
 }

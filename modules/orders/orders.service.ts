@@ -39,7 +39,7 @@ export class OrdersService {
 
   async buy(buyerId: string, game: GameKey, input: BuyInput): Promise<BuyResult> {
     if (!(await this.operations.isServiceUp(game, 'sales'))) throw ordersErrors.techWorks();
-    const currency = input.currency as Currency;
+    const currency = input.currency;
     const request = toPurchaseRequest(input.items);
     try {
       const result = await this.db.transaction().execute((trx) => this.buyIn(trx, buyerId, game, currency, input.items, request));

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { OrdersTables, PurchaseItemRow, VariantJson } from './tables';
+import type { GameKey, Currency } from '../../kernel';
 
 type Executor = Db<OrdersTables> | Transaction<OrdersTables>;
 
@@ -10,7 +11,7 @@ export interface NewPurchase {
   id: string;
   buyerId: string;
   game: string;
-  currency: string;
+  currency: Currency;
   totalMinor: number;
   createdAt: Date;
   collectBy: Date;
@@ -29,10 +30,10 @@ export interface NewPurchaseItem {
   slug: string;
   variant: VariantJson;
   price_minor: number;
-  currency: string;
+  currency: Currency;
   base_cents: number;
   seller_price_minor: number;
-  seller_currency: string;
+  seller_currency: Currency;
   fee_minor: number;
   status: 'waiting';
   created_at: Date;
@@ -91,7 +92,7 @@ export class PurchasesRepo {
     await trx.updateTable('orders.purchase_items').set({ status: 'delivering' }).where('id', 'in', ids).where('status', '=', 'waiting').execute();
   }
 
-  ofBuyer(buyerId: string, game: string, statuses: string[], limit = 200): Promise<PurchaseItemRow[]> {
+  ofBuyer(buyerId: string, game: GameKey, statuses: string[], limit = 200): Promise<PurchaseItemRow[]> {
     return this.db.selectFrom('orders.purchase_items').selectAll()
       .where('buyer_id', '=', buyerId).where('game', '=', game).where('status', 'in', statuses)
       .orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();

@@ -31,7 +31,7 @@ export class ReservationService {
 
   async reserve(buyerId: string, game: GameKey, input: BuyInput): Promise<{ items: ReservedItemView[] }> {
     this.requireFlag();
-    const currency = input.currency as Currency;
+    const currency = input.currency;
     const now = this.clock.now();
     const held = await this.catalog.reservationsOf(buyerId, game, currency, now);
     const asked = input.items.reduce((n, l) => n + l.quantity, 0);

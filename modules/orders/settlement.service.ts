@@ -21,7 +21,7 @@ const SWEEP_BATCH = 100;
 
 const saleLine = (r: PurchaseItemRow): SaleLine => ({
   lineId: r.id, sellerId: r.seller_id, chargeMinor: Number(r.price_minor), sellerPriceMinor: Number(r.seller_price_minor),
-  sellerCurrency: r.seller_currency as Currency, feeMinor: Number(r.fee_minor),
+  sellerCurrency: r.seller_currency, feeMinor: Number(r.fee_minor),
 });
 
 /**
@@ -112,7 +112,7 @@ export class SettlementService {
     const now = this.clock.now();
     await this.deals.returnFromDeal(trx, rows.map((r) => r.inventory_item_id), BACK_TO_SALE[reason]);
     await this.lockMoney(trx, rows);
-    for (const r of rows) await this.wallet.refundSale(trx, r.buyer_id, r.currency as Currency, saleLine(r), now);
+    for (const r of rows) await this.wallet.refundSale(trx, r.buyer_id, r.currency, saleLine(r), now);
     await this.purchases.finish(trx, rows.map((r) => r.id), status, now, reason);
   }
 
@@ -121,7 +121,7 @@ export class SettlementService {
    * accounts all at once in the ledger's order: settling never deadlocks with buying.
    */
   private lockMoney(trx: Trx, rows: PurchaseItemRow[]): Promise<void> {
-    return this.wallet.lockForSettlement(trx, rows.map((r) => ({ buyerId: r.buyer_id, buyerCurrency: r.currency as Currency, line: saleLine(r) })));
+    return this.wallet.lockForSettlement(trx, rows.map((r) => ({ buyerId: r.buyer_id, buyerCurrency: r.currency, line: saleLine(r) })));
   }
 
   private announce(rows: PurchaseItemRow[]): void {

@@ -1,12 +1,13 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Currency, GameKey } from '../../kernel';
 
 type Bigint = ColumnType<string, number | string, number | string>;
 
 export interface PurchasesTable {
   id: string;
   buyer_id: string;
-  game: string;
-  currency: string;
+  game: GameKey;
+  currency: Currency;
   total_minor: Bigint;
   created_at: Date;
   collect_by: Date;
@@ -17,7 +18,7 @@ export interface PurchaseItemsTable {
   purchase_id: string;
   buyer_id: string;
   seller_id: string;
-  game: string;
+  game: GameKey;
   inventory_item_id: string;
   card_id: number;
   item_id: number;
@@ -25,10 +26,10 @@ export interface PurchaseItemsTable {
   slug: string;
   variant: ColumnType<VariantJson, string, string>;
   price_minor: Bigint;
-  currency: string;
+  currency: Currency;
   base_cents: Bigint;
   seller_price_minor: Bigint;
-  seller_currency: string;
+  seller_currency: Currency;
   fee_minor: Bigint;
   status: string;
   cancel_reason: string | null;

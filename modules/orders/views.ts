@@ -14,7 +14,7 @@ export const toPurchasedView = (r: PurchaseItemRow): PurchasedItemView => ({
   slug: r.slug,
   art: artOf(r),
   variant: r.variant,
-  price: { amount: Number(r.price_minor), currency: r.currency as Currency },
+  price: { amount: Number(r.price_minor), currency: r.currency },
   status: r.status as PurchasedItemView['status'],
   cancelReason: r.cancel_reason,
   createdAt: r.created_at.toISOString(),
@@ -23,7 +23,7 @@ export const toPurchasedView = (r: PurchaseItemRow): PurchasedItemView => ({
 });
 
 export function toSaleView(r: PurchaseItemRow): SaleView {
-  const currency = r.seller_currency as Currency;
+  const currency = r.seller_currency;
   const price = Number(r.seller_price_minor);
   const fee = Number(r.fee_minor);
   return {

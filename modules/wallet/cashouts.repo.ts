@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { CashoutRow, WalletTables } from './tables';
+import type { Currency } from '../../kernel';
 
 type Executor = Db<WalletTables> | Transaction<WalletTables>;
 
@@ -10,7 +11,7 @@ type Executor = Db<WalletTables> | Transaction<WalletTables>;
 export class CashoutsRepo {
   constructor(@inject(TYPES.Db) private readonly db: Db<WalletTables>) {}
 
-  insert(trx: Executor, row: { userId: string; method: string; destination: string; amountMinor: number; feeMinor: number; currency: string; at: Date }): Promise<CashoutRow> {
+  insert(trx: Executor, row: { userId: string; method: string; destination: string; amountMinor: number; feeMinor: number; currency: Currency; at: Date }): Promise<CashoutRow> {
     return trx.insertInto('wallet.cashouts').values({
       user_id: row.userId, method: row.method, destination: row.destination, amount_minor: row.amountMinor, fee_minor: row.feeMinor,
       currency: row.currency, status: 'created', created_at: row.at, updated_at: row.at,

@@ -14,7 +14,7 @@ import {
 import type { CashoutRow, WalletTables } from './tables';
 import type { Currency, Money } from '../../kernel';
 
-export interface CashoutInput { amount: number | string; currency: string; method: string; destination?: string }
+export interface CashoutInput { amount: number | string; currency: Currency; method: string; destination?: string }
 export type OperatorDecision = 'on_check' | 'paid' | 'failed' | 'cancelled';
 
 const DAY_MS = 86_400_000;
@@ -29,7 +29,7 @@ const HISTORY_STATUSES: Record<HistoryStatus, string[]> = {
   created: ['created'], on_check: ['on_check'], paid: ['paid'], failed: ['failed', 'cancelled'], delivery: [],
 };
 
-const money = (amount: number | string, currency: string): Money => ({ amount: Number(amount), currency: currency as Currency });
+const money = (amount: number | string, currency: Currency): Money => ({ amount: Number(amount), currency });
 
 export const toCashoutView = (r: CashoutRow): CashoutView => ({
   id: r.id,
@@ -66,7 +66,7 @@ export class CashoutsService {
 
   /** The fee and what arrives, for the amount and method (MIN_NUMBER / MAX_NUMBER outside the limits). */
   async quote(input: CashoutInput): Promise<{ amount: Money; fee: Money; received: Money }> {
-    const currency = input.currency as Currency;
+    const currency = input.currency;
     const amountMinor = parseAmount(input.amount)!;
     const limits = CASHOUT_LIMITS[currency];
     if (amountMinor < limits.min) throw walletErrors.minAmount(money(limits.min, currency));
@@ -121,7 +121,7 @@ export class CashoutsService {
       const row = await this.cashouts.lock(trx, id);
       if (!row) throw walletErrors.notFound('No such cash-out');
       if (!(NEXT[row.status] ?? []).includes(decision)) throw walletErrors.wrongState(row.status);
-      const currency = row.currency as Currency;
+      const currency = row.currency;
       const amount = Number(row.amount_minor);
       const fee = Number(row.fee_minor);
       if (decision === 'paid') {

@@ -86,7 +86,7 @@ export class Ledger {
     const result = { available: zero(), held: zero() };
     for (const r of rows) {
       if ((r.kind === 'available' || r.kind === 'held') && (CURRENCIES as readonly string[]).includes(r.currency)) {
-        result[r.kind][r.currency as Currency] = Number(r.balance ?? 0);
+        result[r.kind][r.currency] = Number(r.balance ?? 0);
       }
     }
     return result;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Currency } from '../../kernel';
 
 type Bigint = ColumnType<string, number | string | bigint, number | string | bigint>;
 
@@ -6,7 +7,7 @@ export interface AccountsTable {
   id: Generated<string>;
   owner_id: string;
   kind: string;
-  currency: string;
+  currency: Currency;
   /** User accounts only; the site's accounts are summed from their postings. */
   balance: Bigint | null;
 }
@@ -29,7 +30,7 @@ export interface TopupsTable {
   id: Generated<string>;
   user_id: string;
   amount_minor: Bigint;
-  currency: string;
+  currency: Currency;
   method: string;
   status: string;
   provider_payment_id: string | null;
@@ -52,7 +53,7 @@ export interface CashoutsTable {
   destination: string;
   amount_minor: Bigint;
   fee_minor: Bigint;
-  currency: string;
+  currency: Currency;
   status: string;
   note: string | null;
   created_at: Date;

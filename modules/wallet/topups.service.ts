@@ -19,7 +19,7 @@ export const TOPUP_ABANDONED_HOURS = 24;
 
 export const toTopupView = (r: TopupRow): TopupView => ({
   id: r.id,
-  amount: { amount: Number(r.amount_minor), currency: r.currency as Currency },
+  amount: { amount: Number(r.amount_minor), currency: r.currency },
   method: r.method as TopupMethod,
   status: r.status as TopupView['status'],
   createdAt: r.created_at.toISOString(),
@@ -47,9 +47,9 @@ export class TopupsService {
     };
   }
 
-  async create(userId: string, input: { amount: number | string; currency: string; method: string }, returnBase = '') {
+  async create(userId: string, input: { amount: number | string; currency: Currency; method: string }, returnBase = '') {
     if (!this.provider) throw walletErrors.providerOff();
-    const currency = input.currency as Currency;
+    const currency = input.currency;
     const amountMinor = parseAmount(input.amount)!;
     const limits = TOPUP_LIMITS[currency];
     if (amountMinor < limits.min) throw walletErrors.minAmount({ amount: limits.min, currency });
