@@ -25,6 +25,8 @@ export interface GameItem {
   flyable: boolean;
   rideable: boolean;
   chroma: boolean;
+  /** A name the player gave it (a role-play name); a sync does not load such items (spec trading-core 4). */
+  customName: string | null;
 }
 
 /** Why a friendship operation failed (spec trading-core 8, "Friend errors"). */
@@ -88,6 +90,12 @@ export interface GameGateway {
   /** A seller links an account by its session cookie (spec trading-core 8, "Link account"). */
   validateSession(game: GameKey, cookie: string): Promise<Result<GameAccountInfo, 'NOT_FOUND' | 'NO_ACCESS'>>;
   findAccount(game: GameKey, nickname: string): Promise<GameAccountInfo | null>;
+  /**
+   * The site enters the game as a linked account, with its session cookie, to act for the seller (a sync
+   * reads the inventory; a delivery trades from it). Fails as the account's state says: an expired session,
+   * a ban or warning, no trading licence, the tutorial not done, or what happens in the game meanwhile.
+   */
+  enterAccount(key: string, game: GameKey, cookie: string): Promise<Result<GameAccountInfo, GameFailure>>;
   readInventory(accountId: string): Promise<GameItem[]>;
 
   friendState(botAccountId: string, playerAccountId: string): Promise<FriendState>;

@@ -8,20 +8,23 @@ import { GAME_GATEWAY } from './gateway';
 import { botsRoutes } from './bots.routes';
 import { gameConsoleRouter } from './console.routes';
 import { setUpFleet } from './fleet-setup';
+import { CookieVault } from './orchestrator/cookie-vault';
 import { FleetRepo } from './orchestrator/fleet.repo';
 import { FlowEngine } from './orchestrator/flow-engine';
 import { FlowsRepo } from './orchestrator/flows.repo';
+import { LinkedAccountsRepo } from './orchestrator/linked-accounts.repo';
 import { OrchestratorService } from './orchestrator/orchestrator.service';
 import { botsQueues, startBotsWorkers } from './orchestrator/orchestrator.jobs';
 import { BOTS_CONFIG, SimulatedWorld } from './world/simulated-world';
 import { WorldAdmin } from './world/world-admin';
 
 export * from './gateway';
-export { OrchestratorService, type StartFlow, type FlowView } from './orchestrator/orchestrator.service';
+export { OrchestratorService, type StartFlow, type StartLinkedFlow, type FlowView } from './orchestrator/orchestrator.service';
+export type { SyncResult } from './orchestrator/sync-result';
 export { SYNC_CODES, QUICK_SALE_CODES, TRADE_CODES, WITHDRAWAL_REASONS, FRIEND_REASONS, type FlowKind } from './orchestrator/codes';
 export { TRADE_PROGRESS } from './orchestrator/events';
 export { WorldAdmin, type NewWorldAccount, type NewWorldItem } from './world/world-admin';
-export { FLOW_STEP_QUEUE } from './orchestrator/flow-engine';
+export { FLOW_STEP_QUEUE, type FlowEndedJob } from './orchestrator/flow-engine';
 
 /**
  * The bots: the simulated game world behind the game gateway, and the orchestrator that runs the
@@ -37,6 +40,8 @@ export const botsModule: AppModule = {
     bind(WorldAdmin).toSelf();
     bind(FleetRepo).toSelf();
     bind(FlowsRepo).toSelf();
+    bind(LinkedAccountsRepo).toSelf();
+    bind(CookieVault).toSelf();
     bind(FlowEngine).toSelf();
     bind(OrchestratorService).toSelf();
   }),

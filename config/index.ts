@@ -52,6 +52,10 @@ export interface BotsConfig {
   /** Trading in test mode: until a date (code 6), open-ended (code 7), or off. */
   testMode: { until: Date | null } | null;
   demoPlayers: number;
+  /** Waiting trades per game past which new ones are refused as TRADE_AUTO_LOCK (the system is overloaded). */
+  autoLockWaiting: number;
+  /** The key sealing linked accounts' session cookies (32 bytes); absent in production without GAME_COOKIE_KEY. */
+  cookieKey?: Buffer;
 }
 
 export interface OAuthProviderConfig {
@@ -64,6 +68,8 @@ export interface OAuthProviderConfig {
 
 /** Signs the simulated payment provider's webhooks in development and tests (never in production). */
 const DEV_PAYMENT_SECRET = 'simulated-payment-provider-secret';
+/** Development and tests only: seals the simulated world's cookies; production brings its own key. */
+const DEV_COOKIE_KEY = Buffer.alloc(32, 'tradehall-development-cookie-key');
 
 /** A setting failed validation: the message names it, so the operator knows what to fix. */
 export class ConfigError extends Error {
@@ -117,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dailyTradeLimit: raw.BOTS_DAILY_TRADE_LIMIT,
       testMode: raw.BOTS_TEST_MODE === 'off' ? null : { until: raw.BOTS_TEST_MODE === 'on' ? null : new Date(raw.BOTS_TEST_MODE) },
       demoPlayers: raw.NODE_ENV === 'development' ? raw.BOTS_DEMO_PLAYERS : 0,
+      autoLockWaiting: raw.BOTS_AUTO_LOCK_WAITING,
+      cookieKey: raw.GAME_COOKIE_KEY ? Buffer.from(raw.GAME_COOKIE_KEY, 'base64') : raw.NODE_ENV === 'production' ? undefined : DEV_COOKIE_KEY,
     },
     identity: {
       scryptLog2N: raw.PASSWORD_SCRYPT_LOG2N,

@@ -83,6 +83,13 @@ export const configSchema = yup.object({
   BOTS_TEST_MODE: yup.string().default('off').test('mode', 'BOTS_TEST_MODE must be off, on or an ISO date', (v) => v === 'off' || v === 'on' || !Number.isNaN(Date.parse(v ?? ''))),
   /** Scripted players per game the simulated world creates for a developer to watch (development only). */
   BOTS_DEMO_PLAYERS: yup.number().integer().min(0).max(10_000).default(10),
+  /** Trades waiting for a bot or a linked account, per game, past which new ones are refused (TRADE_AUTO_LOCK). */
+  BOTS_AUTO_LOCK_WAITING: yup.number().integer().min(1).max(1_000_000).default(500),
+  /**
+   * Key sealing linked accounts' game session cookies at rest (AES-256-GCM): 32 bytes, base64. Outside
+   * production a built-in development key is used; in production linking is off without it.
+   */
+  GAME_COOKIE_KEY: yup.string().optional().test('key', 'GAME_COOKIE_KEY must be 32 bytes in base64', (v) => !v || Buffer.from(v, 'base64').length === 32),
   FEATURE_FLAGS: yup
     .string()
     .default('')

@@ -10,8 +10,10 @@ import { GAME_GATEWAY, type FriendError, type GameFailure, type GameGateway } fr
 import { BOTS_CONFIG } from '../world/simulated-world';
 import { endingForFailure, friendEnding, tradeCodeEnding, type FlowEnding } from './codes';
 import { delayedStartEvent, endingEvent, progressEvent, stepOf } from './events';
+import { CookieVault } from './cookie-vault';
 import { FleetRepo } from './fleet.repo';
 import { FlowsRepo, type FlowEvent } from './flows.repo';
+import { LinkedAccountsRepo } from './linked-accounts.repo';
 import { syncResult } from './sync-result';
 import type { BotHealth, BotsTables, Flow, FlowPatch, FlowStage } from './tables';
 import { TIMING, Timing } from './timing';
@@ -21,6 +23,19 @@ export const FLOW_STEP_QUEUE = 'bots.flow-step';
 export interface StepJob {
   flowId: string;
   version: number;
+}
+
+/** What a flow's on_end_queue hears, in the same transaction as the ending. */
+export interface FlowEndedJob {
+  flowId: string;
+  kind: Flow['kind'];
+  userId: string;
+  /** The player's game account (for a linked account, the one the site drove). */
+  accountId: string;
+  state: FlowEnding['state'];
+  code: string | null;
+  reason: string;
+  result: unknown;
 }
 
 /** What one step decided: go on (now or later), move to another bot, or end. */
@@ -61,6 +76,8 @@ export class FlowEngine {
     @inject(GAME_GATEWAY) private readonly game: GameGateway,
     @inject(FlowsRepo) private readonly flows: FlowsRepo,
     @inject(FleetRepo) private readonly fleet: FleetRepo,
+    @inject(LinkedAccountsRepo) private readonly linked: LinkedAccountsRepo,
+    @inject(CookieVault) private readonly cookies: CookieVault,
   ) {
     this.timing = new Timing(config);
   }
@@ -89,8 +106,8 @@ export class FlowEngine {
   async run({ flowId, version }: StepJob): Promise<void> {
     const flow = await this.flows.byId(flowId);
     if (flow?.state !== 'active' || flow.version !== version) return;
-    if (flow.stage === 'searching_bot') return this.searchBot(flow);
-    const transition = await this.advance(flow);
+    if (flow.stage === 'searching_bot') return flow.actor === 'linked' ? this.claimAccount(flow) : this.searchBot(flow);
+    const transition = flow.actor === 'linked' ? await this.advanceLinked(flow) : await this.advance(flow);
     await this.commit(flow, () => transition);
   }
 
@@ -113,6 +130,51 @@ export class FlowEngine {
       const untilDeadline = flow.stage_deadline ? flow.stage_deadline.getTime() - now.getTime() : Infinity;
       return { patch: { delayed: true }, wakeInMs: Math.min(TIMING.searchPollMs, untilDeadline) };
     });
+  }
+
+  /**
+   * A linked account serves one flow at a time: this one waits (delayed, StartDelayed...) while another
+   * acts on it, and is woken when that one ends. Claiming happens inside the commit, like a bot's assignment.
+   */
+  private async claimAccount(flow: Flow): Promise<void> {
+    await this.commit(flow, async (trx) => {
+      if (await this.linked.claim(trx, flow.player_account_id, flow.id)) {
+        return { patch: this.enter(flow, 'checking_friendship'), wakeInMs: 0, events: flow.delayed ? [delayedStartEvent(flow, flow.player_nickname)] : [] };
+      }
+      const now = this.clock.now();
+      if (flow.stage_deadline && now >= flow.stage_deadline) return { end: endingForFailure(flow.kind, 'timed_out') };
+      const untilDeadline = flow.stage_deadline ? flow.stage_deadline.getTime() - now.getTime() : Infinity;
+      return { patch: { delayed: true }, wakeInMs: Math.min(TIMING.searchPollMs, untilDeadline) };
+    });
+  }
+
+  /**
+   * The site drives the player's own linked account: checking its session, entering the game as it,
+   * then reading its inventory (a sync). Its failures are the account's own (sync codes 500-508).
+   */
+  private async advanceLinked(flow: Flow): Promise<Transition> {
+    const account = await this.linked.byId(flow.player_account_id);
+    const cookie = account && this.cookies.open(account.account_id, account.cookie_sealed);
+    if (!cookie) return { end: endingForFailure(flow.kind, 'session_expired') };
+    switch (flow.stage) {
+      case 'checking_friendship': {
+        const session = await this.game.validateSession(flow.game, cookie);
+        // An unknown cookie is an expired session; NO_ACCESS (expired or banned) is told apart on entering.
+        if (!session.ok && session.error === 'NOT_FOUND') return { end: endingForFailure(flow.kind, 'session_expired') };
+        return { patch: this.enter(flow, 'bot_enabling', this.timing.deadline(TIMING.tradeTimeoutMs)), wakeInMs: 0 };
+      }
+      case 'bot_enabling': {
+        const entered = await this.game.enterAccount(`${flow.id}:enter`, flow.game, cookie);
+        if (!entered.ok) return { end: endingForFailure(flow.kind, entered.error) };
+        return { patch: this.enter(flow, 'trading', this.timing.deadline(TIMING.tradeTimeoutMs)), wakeInMs: 0 };
+      }
+      case 'trading': {
+        if (flow.kind !== 'sync') throw new Error(`a linked account cannot run a ${flow.kind} yet (flow ${flow.id})`);
+        const result = syncResult(await this.game.readInventory(flow.player_account_id));
+        return { end: { state: 'finished', code: null, reason: 'finished', result } };
+      }
+      default: throw new Error(`flow ${flow.id} is in unknown stage ${flow.stage}`);
+    }
   }
 
   /** Moves to a stage, with a deadline this far ahead (already scaled), or none. */
@@ -242,6 +304,7 @@ export class FlowEngine {
     const now = this.clock.now();
     const patch: FlowPatch = { ...t.patch, updated_at: now };
     if (t.switchBot || t.end) await this.giveBotBack(trx, flow, t.switchBot);
+    if (t.end && flow.actor === 'linked') await this.giveAccountBack(trx, flow);
     if (t.switchBot && !t.end) {
       Object.assign(patch, this.enter(flow, 'searching_bot', this.timing.searchMs), {
         fleet_bot_id: null, bot_account_id: null, bot_switches: flow.bot_switches + 1, friend_request_sent: false, attempt: 0, trade_id: null,
@@ -258,7 +321,18 @@ export class FlowEngine {
     const updated = await this.flows.update(trx, flow.id, patch);
     await this.flows.addEvents(trx, flow, events, now);
     if (!t.end) await this.schedule(trx, updated, wakeInMs);
+    if (t.end && flow.on_end_queue) await this.jobs.send<FlowEndedJob>(flow.on_end_queue, {
+      flowId: flow.id, kind: flow.kind, userId: flow.user_id, accountId: flow.player_account_id,
+      state: t.end.state, code: t.end.code, reason: t.end.reason, result: t.end.result ?? null,
+    }, { trx });
     return { userId: flow.user_id, events };
+  }
+
+  /** Frees the linked account this flow held and wakes the flow that has waited longest for it. */
+  private async giveAccountBack(trx: Tx, flow: Flow): Promise<void> {
+    if (!(await this.linked.release(trx, flow.player_account_id, flow.id))) return;
+    const waiting = await this.flows.takeOldestWaitingForAccount(trx, flow.player_account_id, this.clock.now());
+    if (waiting && waiting.id !== flow.id) await this.schedule(trx, waiting, 0, true);
   }
 
   /** Frees the flow's bot slot (marking the bot's health if it failed) and wakes whoever waits longest for it. */

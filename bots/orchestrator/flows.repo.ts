@@ -67,6 +67,22 @@ export class FlowsRepo {
     return trx.updateTable('bots.flows').set({ wake_at: now }).where('id', '=', waiting.id).returningAll().executeTakeFirst();
   }
 
+  /** The same for a linked account: the longest-waiting flow that acts on it. */
+  async takeOldestWaitingForAccount(trx: Tx, accountId: string, now: Date): Promise<Flow | undefined> {
+    const waiting = await trx.selectFrom('bots.flows').select('id').where('player_account_id', '=', accountId)
+      .where('actor', '=', 'linked').where('state', '=', 'active').where('stage', '=', 'searching_bot').where('wake_at', '>', now)
+      .orderBy('created_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
+    if (!waiting) return undefined;
+    return trx.updateTable('bots.flows').set({ wake_at: now }).where('id', '=', waiting.id).returningAll().executeTakeFirst();
+  }
+
+  /** Active flows of a game still waiting for a bot or a linked account. */
+  async waitingCount(game: GameKey): Promise<number> {
+    const { count } = await this.db.selectFrom('bots.flows').select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('game', '=', game).where('state', '=', 'active').where('stage', '=', 'searching_bot').executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
   async countSince(userId: string, since: Date): Promise<number> {
     const { count } = await this.db.selectFrom('bots.flows').select((eb) => eb.fn.countAll<string>().as('count'))
       .where('user_id', '=', userId).where('created_at', '>=', since).executeTakeFirstOrThrow();

@@ -10,12 +10,15 @@ import { GAME_GATEWAY, type GameGateway } from '../gateway';
 import { BOTS_CONFIG } from '../world/simulated-world';
 import { TRADE_CODES, type FlowKind } from './codes';
 import { progressEvent, stepOf } from './events';
+import { CookieVault } from './cookie-vault';
 import { FleetRepo } from './fleet.repo';
 import { FlowEngine } from './flow-engine';
 import { FlowsRepo, type FlowEvent } from './flows.repo';
+import { LinkedAccountsRepo } from './linked-accounts.repo';
 import type { BotsTables, Flow } from './tables';
 import { LIMITS, Timing } from './timing';
 import type { GameKey } from '../../kernel';
+import type { GameAccountInfo } from '../gateway';
 
 export interface StartFlow {
   kind: FlowKind;
@@ -33,9 +36,25 @@ export interface StartFlow {
   awaitReady?: boolean;
 }
 
+/** A flow the site runs in a seller's linked account (a sync), acting as that account. */
+export interface StartLinkedFlow {
+  kind: 'sync';
+  game: GameKey;
+  userId: string;
+  /** The game account, linked before with linkAccount. */
+  accountId: string;
+  /** A queue that hears the ending (FlowEndedJob), sent in the ending's own transaction. */
+  onEndQueue?: string;
+}
+
 export interface FlowView {
   id: string;
   kind: FlowKind;
+  actor: Flow['actor'];
+  /** The player's game account (for a linked account, the one the site drives). */
+  accountId: string;
+  /** It had to wait for a bot or for the account (the StartDelayed... event). */
+  delayed: boolean;
   game: string;
   userId: string;
   state: Flow['state'];
@@ -76,6 +95,8 @@ export class OrchestratorService {
     @inject(FlowsRepo) private readonly flows: FlowsRepo,
     @inject(FleetRepo) private readonly fleet: FleetRepo,
     @inject(FlowEngine) private readonly engine: FlowEngine,
+    @inject(LinkedAccountsRepo) private readonly linked: LinkedAccountsRepo,
+    @inject(CookieVault) private readonly cookies: CookieVault,
   ) {
     this.timing = new Timing(config);
   }
@@ -84,6 +105,7 @@ export class OrchestratorService {
   async start(input: StartFlow): Promise<FlowView> {
     const items = [...new Set(input.items ?? [])];
     await this.checkOperations(input.game);
+    await this.checkLoad(input.game);
     if (items.length > LIMITS.maxTradeItems) throw tradeError(4, { max: LIMITS.maxTradeItems }, 400);
     const player = await this.player(input);
     await this.checkUserLimits(input.userId);
@@ -107,6 +129,57 @@ export class OrchestratorService {
     });
     this.engine.wake();
     return this.view(flow);
+  }
+
+  /**
+   * A seller links a game account by its session cookie (spec addAcc): the game checks the cookie, and
+   * the site keeps it sealed to drive the account later. Linking again with a fresh cookie replaces it.
+   */
+  async linkAccount(game: GameKey, cookie: string): Promise<GameAccountInfo> {
+    const session = await this.game.validateSession(game, cookie);
+    if (!session.ok) {
+      throw session.error === 'NO_ACCESS'
+        ? new AppError(403, 'NO_ACCESS', 'The game refused this session: sign in to the game again and copy a fresh cookie')
+        : notFound('This cookie is not a valid game session');
+    }
+    const account = session.value;
+    await this.linked.save({ accountId: account.id, game, nickname: account.nickname, cookieSealed: this.cookies.seal(account.id, cookie), now: this.clock.now() });
+    return account;
+  }
+
+  /** Unlinking: the site forgets the account's cookie and can no longer act in it. */
+  async forgetAccount(accountId: string): Promise<void> {
+    await this.linked.forget(accountId);
+  }
+
+  /** Starts a flow in a linked account (a sync); waits in line while another flow acts on the account. */
+  async startLinked(input: StartLinkedFlow): Promise<FlowView> {
+    const account = await this.linked.byId(input.accountId);
+    if (!account || account.game !== input.game) throw notFound('The linked account was not found');
+    await this.checkLoad(input.game);
+    const now = this.clock.now();
+    const flow = await this.db.transaction().execute(async (trx) => {
+      const created = await this.flows.insert(trx, {
+        kind: input.kind, actor: 'linked', game: input.game, user_id: input.userId, player_account_id: account.account_id,
+        player_nickname: account.nickname, stage: 'searching_bot', step: stepOf(input.kind, 'searching_bot'),
+        on_end_queue: input.onEndQueue ?? null, stage_deadline: new Date(now.getTime() + this.timing.searchMs),
+        wake_at: now, created_at: now, updated_at: now,
+      }).catch((err: { code?: string }) => {
+        throw err.code === UNIQUE_VIOLATION ? conflict('ALREADY_STARTED', 'A sync of this account is already under way') : err;
+      });
+      await this.flows.addEvents(trx, created, [progressEvent(created, 'searching_bot')], now);
+      await this.engine.schedule(trx, created);
+      return created;
+    });
+    this.engine.wake();
+    return this.view(flow);
+  }
+
+  /** The system is overloaded when this many flows of the game already wait for a bot or an account (TRADE_AUTO_LOCK). */
+  private async checkLoad(game: GameKey): Promise<void> {
+    if ((await this.flows.waitingCount(game)) >= this.config.autoLockWaiting) {
+      throw new AppError(503, 'TRADE_AUTO_LOCK', 'The system is overloaded: try again in a few minutes');
+    }
   }
 
   private async checkOperations(game: GameKey): Promise<void> {
@@ -192,7 +265,7 @@ export class OrchestratorService {
 
   private async view(flow: Flow): Promise<FlowView> {
     return {
-      id: flow.id, kind: flow.kind, game: flow.game, state: flow.state, stage: flow.stage, step: flow.step,
+      id: flow.id, kind: flow.kind, actor: flow.actor, accountId: flow.player_account_id, delayed: flow.delayed, game: flow.game, state: flow.state, stage: flow.stage, step: flow.step,
       userId: flow.user_id, bot: flow.bot_account_id, code: flow.code, reason: flow.reason, result: flow.result,
       createdAt: flow.created_at, endedAt: flow.ended_at,
     };

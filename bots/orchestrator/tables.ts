@@ -16,6 +16,21 @@ export interface FleetTable {
   created_at: Date;
 }
 
+/** A game account the site drives with its session cookie (a seller's linked account). */
+export interface LinkedAccountsTable {
+  account_id: string;
+  game: GameKey;
+  nickname: string;
+  /** The session cookie, sealed (src/platform/sealed-box.ts) with the account's id as context. */
+  cookie_sealed: string;
+  busy_flow_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Who acts for the site in a flow: a fleet bot, or the player's own linked account driven by the site. */
+export type FlowActor = 'fleet' | 'linked';
+
 export type FlowState = 'active' | 'finished' | 'failed' | 'expired' | 'cancelled';
 /** The bot trade stages shown to the user (spec trading-core 4), plus waiting for the user's Ready. */
 export type FlowStage = 'searching_bot' | 'checking_friendship' | 'adding_friend' | 'pending_ready' | 'bot_enabling' | 'trading' | 'done';
@@ -23,6 +38,7 @@ export type FlowStage = 'searching_bot' | 'checking_friendship' | 'adding_friend
 export interface FlowsTable {
   id: Generated<string>;
   kind: FlowKind;
+  actor: ColumnType<FlowActor, FlowActor | undefined, FlowActor>;
   game: GameKey;
   user_id: string;
   player_account_id: string;
@@ -46,6 +62,8 @@ export interface FlowsTable {
   code: string | null;
   reason: string | null;
   result: ColumnType<unknown, string | null | undefined, string | null>;
+  /** A queue that hears the flow's ending, sent in the ending's own transaction. */
+  on_end_queue: string | null;
   created_at: Date;
   updated_at: Date;
   ended_at: Date | null;
@@ -64,8 +82,10 @@ export interface BotsTables {
   'bots.fleet': FleetTable;
   'bots.flows': FlowsTable;
   'bots.flow_events': FlowEventsTable;
+  'bots.linked_accounts': LinkedAccountsTable;
 }
 
 export type FleetBot = Selectable<FleetTable>;
 export type Flow = Selectable<FlowsTable>;
+export type LinkedAccount = Selectable<LinkedAccountsTable>;
 export type FlowPatch = Partial<Omit<Flow, 'id' | 'version' | 'result'>> & { result?: string | null };

@@ -65,8 +65,24 @@ export class SimulatedWorld implements GameGateway {
     const rows = await this.db.selectFrom('game_world.items').selectAll().where('account_id', '=', accountId).orderBy('created_at').orderBy('id').execute();
     return rows.map((r) => ({
       id: r.id, game: r.game, slug: r.slug, kind: r.kind, age: r.age, level: r.level,
-      flyable: r.flyable, rideable: r.rideable, chroma: r.chroma,
+      flyable: r.flyable, rideable: r.rideable, chroma: r.chroma, customName: r.custom_name,
     }));
+  }
+
+  async enterAccount(key: string, game: GameKey, cookie: string): Promise<Result<GameAccountInfo, GameFailure>> {
+    return this.db.transaction().execute(async (trx) => {
+      await this.serialize(trx, key);
+      const account = await trx.selectFrom('game_world.accounts').selectAll()
+        .where('session_cookie', '=', cookie).where('game', '=', game).where('is_bot', '=', false).executeTakeFirst();
+      if (!account) return fail('session_expired' as const);
+      const known = await trx.selectFrom('game_world.sessions').select('failure').where('key', '=', key).executeTakeFirst();
+      if (known) return known.failure ? fail(known.failure as GameFailure) : ok(info(account));
+      // With the site in the account itself, its session is both the meeting and the trade: either's failure strikes it.
+      const failure = (await this.injected(trx, [account.id], ['meet', 'trade'], key)) as GameFailure | null
+        ?? this.accountProblem(account);
+      await trx.insertInto('game_world.sessions').values({ key, account_id: account.id, failure, created_at: this.clock.now() }).execute();
+      return failure ? fail(failure) : ok(info(account));
+    });
   }
 
   async friendState(botAccountId: string, playerAccountId: string): Promise<FriendState> {
@@ -137,11 +153,18 @@ export class SimulatedWorld implements GameGateway {
 
   /** Why this player cannot trade right now, if anything stops them. */
   private meetingProblem(player: WorldAccount): GameFailure | null {
-    if (player.cookie_expires_at <= this.clock.now()) return 'session_expired';
-    if (player.banned || player.warnings > 0) return 'banned';
-    if (!player.tutorial_done) return 'tutorial';
-    if (!player.trade_license) return 'no_trade_license';
+    const problem = this.accountProblem(player);
+    if (problem) return problem;
     if (player.game === 'mm2' && player.level < WORLD_RULES.mm2TradeLevel) return 'level_too_low';
+    return null;
+  }
+
+  /** What stops anyone, the site included, from acting in this account. */
+  private accountProblem(account: WorldAccount): GameFailure | null {
+    if (account.cookie_expires_at <= this.clock.now()) return 'session_expired';
+    if (account.banned || account.warnings > 0) return 'banned';
+    if (!account.tutorial_done) return 'tutorial';
+    if (!account.trade_license) return 'no_trade_license';
     return null;
   }
 
@@ -304,15 +327,20 @@ export class SimulatedWorld implements GameGateway {
    * A failure for this step: one injected for any of these accounts (consumed exactly once, even
    * with two processes racing), else a roll of the configured rates, seeded by the event's key.
    */
-  private async injected(trx: Transaction<WorldTables>, accountIds: string[], step: InjectionStep, key: string): Promise<string | null> {
+  private async injected(trx: Transaction<WorldTables>, accountIds: string[], step: InjectionStep | InjectionStep[], key: string): Promise<string | null> {
+    const steps = Array.isArray(step) ? step : [step];
     const one = await trx.selectFrom('game_world.injected_failures').select(['id', 'failure'])
-      .where('account_id', 'in', accountIds).where('at_step', '=', step).where('consumed_at', 'is', null)
+      .where('account_id', 'in', accountIds).where('at_step', 'in', steps).where('consumed_at', 'is', null)
       .orderBy('id').limit(1).forUpdate().skipLocked().executeTakeFirst();
     if (one) {
       await trx.updateTable('game_world.injected_failures').set({ consumed_at: this.clock.now() }).where('id', '=', one.id).execute();
       return one.failure;
     }
-    const random = keyedRandom(this.config.seed, `rate:${step}:${key}`);
-    return this.rates[step].find(({ rate }) => random.chance(rate))?.failure ?? null;
+    for (const s of steps) {
+      const random = keyedRandom(this.config.seed, `rate:${s}:${key}`);
+      const rolled = this.rates[s].find(({ rate }) => random.chance(rate))?.failure;
+      if (rolled) return rolled;
+    }
+    return null;
   }
 }

@@ -28,6 +28,7 @@ export interface WorldItemsTable {
   flyable: ColumnType<boolean, boolean | undefined, boolean>;
   rideable: ColumnType<boolean, boolean | undefined, boolean>;
   chroma: ColumnType<boolean, boolean | undefined, boolean>;
+  custom_name: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Date;
 }
 
@@ -104,6 +105,13 @@ export interface InjectedFailuresTable {
 /** Where an injected failure strikes: sending the friend request, the meeting, or the trade's answer. */
 export type InjectionStep = 'friend' | 'meet' | 'trade';
 
+export interface SessionsTable {
+  key: string;
+  account_id: string;
+  failure: string | null;
+  created_at: Date;
+}
+
 /**
  * A scripted player: how likely and how fast each answer is. Latencies are in real milliseconds
  * before the time scale. `manual` players answer only through the game console.
@@ -126,6 +134,7 @@ export interface WorldTables {
   'game_world.friendships': FriendshipsTable;
   'game_world.friend_requests': FriendRequestsTable;
   'game_world.meetings': MeetingsTable;
+  'game_world.sessions': SessionsTable;
   'game_world.trades': TradesTable;
   'game_world.trade_items': TradeItemsTable;
   'game_world.game_passes': GamePassesTable;

@@ -46,7 +46,7 @@ export async function botsBench(): Promise<BotsBenchOutcome> {
 
     const config = loadConfig({
       NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'off', LOG_LEVEL: 'warn',
-      BOTS_TIME_SCALE: '0', BOTS_PER_GAME: String(BOTS_PER_GAME), BOTS_CAPACITY: '1', BOTS_DAILY_TRADE_LIMIT: '1000',
+      BOTS_TIME_SCALE: '0', BOTS_PER_GAME: String(BOTS_PER_GAME), BOTS_CAPACITY: '1', BOTS_DAILY_TRADE_LIMIT: '1000', BOTS_AUTO_LOCK_WAITING: '1000000',
     });
     const app = await startApp({ config, databaseUrl: url, logger });
     try {
