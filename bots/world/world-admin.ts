@@ -35,6 +35,8 @@ export interface NewWorldItem {
   flyable?: boolean;
   rideable?: boolean;
   chroma?: boolean;
+  /** A role-play name the player gave it: a sync skips it. */
+  customName?: string | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -74,7 +76,8 @@ export class WorldAdmin {
     const now = this.clock.now();
     const rows = await this.db.insertInto('game_world.items').values(items.map((i) => ({
       account_id: accountId, game: account.game, slug: i.slug, kind: i.kind ?? 'item', age: i.age ?? null,
-      level: i.level ?? 'default', flyable: i.flyable ?? false, rideable: i.rideable ?? false, chroma: i.chroma ?? false, created_at: now,
+      level: i.level ?? 'default', flyable: i.flyable ?? false, rideable: i.rideable ?? false, chroma: i.chroma ?? false,
+      custom_name: i.customName ?? null, created_at: now,
     }))).returning('id').execute();
     return rows.map((r) => r.id);
   }
