@@ -22,11 +22,8 @@ import pg from 'pg';
 import { connectDatabase } from '../src/platform/db/database';
 import { migrateToLatest } from '../src/platform/db/migrate';
 import { systemClock } from '../src/platform/clock';
-import { ItemsRepo } from '../modules/catalog/items.repo';
-import { SalesRepo } from '../modules/catalog/sales.repo';
-import { seedCatalog } from '../modules/catalog/seed';
-import { valueCents, LOWER_BOUND_SHARE, UPPER_BOUND_SHARE } from '../modules/catalog/catalog.pricing';
-import { AGES, MIN_SELLING_PRICE, type Variant } from '../modules/catalog/catalog.schemas';
+import { AGES, LOWER_BOUND_SHARE, MIN_SELLING_PRICE, seedItemDefinitions, UPPER_BOUND_SHARE, valueCents, type Variant } from '../modules/catalog';
+import { refreshCardStats } from '../modules/market';
 import type { GameKey } from '../kernel';
 
 const BENCH_EMAIL_DOMAIN = 'bench.tradehall.local';
@@ -95,8 +92,7 @@ async function loadLargeMarket(options: Options, log: (line: string) => void = c
   const client = new pg.Client({ connectionString: options.databaseUrl, application_name: 'tradehall-load-large-market' });
   try {
     await migrateToLatest(database.db);
-    const itemsRepo = new ItemsRepo(database.db);
-    await seedCatalog(itemsRepo);
+    await seedItemDefinitions(database.db);
     step('migrated, catalog seeded');
 
     await client.connect();
@@ -211,7 +207,7 @@ async function loadLargeMarket(options: Options, log: (line: string) => void = c
     step(`${cards.length} cards`);
 
     // Prices in the seller's currency within the app's bounds (10% to 20x of the recommended price,
-    // never under the currency's minimum), and the comparable US-cent price, as CatalogService.list does.
+    // never under the currency's minimum), and the comparable US-cent price, as ListingsService.list does.
     const minPrice = `CASE g.currency ${Object.entries(MIN_SELLING_PRICE).map(([c, v]) => `WHEN '${c}' THEN ${v}`).join(' ')} END`;
     await q(`
       CREATE TEMP TABLE bench_rows ON COMMIT DROP AS
@@ -254,7 +250,7 @@ async function loadLargeMarket(options: Options, log: (line: string) => void = c
     await q('COMMIT');
 
     // Popularity and recommended prices with the app's own statement.
-    const refreshed = await new SalesRepo(database.db, systemClock).refreshCardStats();
+    const refreshed = await refreshCardStats(database.db, systemClock);
     step(`card statistics (${refreshed} cards)`);
 
     // Statistics, and the visibility map index-only scans need (as autovacuum would set it in time).

@@ -2,6 +2,7 @@ import type { AppModule } from './platform/module';
 import { operationsModule } from '../modules/operations';
 import { identityModule } from '../modules/identity';
 import { catalogModule } from '../modules/catalog';
+import { marketModule } from '../modules/market';
 import { inventorySyncModule } from '../modules/inventory-sync';
 import { walletModule } from '../modules/wallet';
 import { ordersModule } from '../modules/orders';
@@ -13,6 +14,7 @@ export const appModules: AppModule[] = [
   operationsModule,
   identityModule,
   catalogModule,
+  marketModule,
   inventorySyncModule,
   walletModule,
   ordersModule,

@@ -11,9 +11,4 @@ export const catalogErrors = {
   /** The spec names a minimum selling price but no code; MIN_NUMBER mirrors MAX_NUMBER. */
   minNumber: (field: string, min: Money) =>
     new AppError(400, 'MIN_NUMBER', `The price is below the minimum of ${min.amount / 100} ${min.currency}`, { field, min }),
-  noPrice: (field: string) => new AppError(400, 'NO_PRICE', 'This item has no price yet and cannot be listed', { field }),
-  invalidFilter: (field: string, value: string) =>
-    new AppError(400, 'VALIDATION_ERROR', `${field}: ${value} does not exist in this game`, { where: 'query', fields: [{ field, message: 'invalidValue' }] }),
-  invalidCursor: () => new AppError(400, 'VALIDATION_ERROR', 'cursor: invalid', { where: 'query', fields: [{ field: 'cursor', message: 'invalidValue' }] }),
-  linkTaken: () => new AppError(409, 'ALREADY_EXISTS', 'This store link is already taken', { field: 'link' }),
 };

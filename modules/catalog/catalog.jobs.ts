@@ -4,29 +4,22 @@ import type { Logger } from '../../src/platform/logger';
 import { TYPES } from '../../src/platform/tokens';
 import type { AppConfig } from '../../config';
 import { RatesRepo } from './rates.repo';
-import { ListingsRepo } from './listings.repo';
-import { SalesRepo } from './sales.repo';
+import { RATES_MOVED, type RatesMovedListener } from './rates.service';
 import { httpRates, offlineRates } from './rates-source';
 
 export const REFRESH_RATES_QUEUE = 'catalog.refresh-rates';
-export const REFRESH_CARD_STATS_QUEUE = 'catalog.refresh-card-stats';
 
 export const catalogQueues: QueueDefinition[] = [
   { name: REFRESH_RATES_QUEUE, retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 120, policy: 'singleton' },
-  { name: REFRESH_CARD_STATS_QUEUE, retryLimit: 2, expireInSeconds: 600, policy: 'singleton' },
 ];
 
-/**
- * Hourly: fetch exchange rates and re-base the listings priced in a currency that moved; every
- * 10 minutes: each card's popularity and recommended price from recent sales.
- */
+/** Hourly: fetch exchange rates, store them, and tell the listeners (RATES_MOVED) of each currency that moved. */
 export async function startCatalogWorkers(container: Container): Promise<void> {
   const jobs = container.get<Jobs>(TYPES.Jobs);
   const logger = container.get<Logger>(TYPES.Logger);
   const config = container.get<AppConfig>(TYPES.Config);
   const rates = container.get(RatesRepo);
-  const listings = container.get(ListingsRepo);
-  const sales = container.get(SalesRepo);
+  const listeners = container.getAll<RatesMovedListener>(RATES_MOVED, { optional: true });
   const source = config.catalog.ratesUrl ? httpRates(config.catalog.ratesUrl) : offlineRates;
 
   await jobs.work(REFRESH_RATES_QUEUE, async () => {
@@ -34,13 +27,9 @@ export async function startCatalogWorkers(container: Container): Promise<void> {
     if (!fresh) return;
     const moved = await rates.store(fresh);
     for (const currency of moved) {
-      const rebased = await listings.rebase(currency, fresh[currency]!);
-      logger.info({ currency, rate: fresh[currency], rebased }, 'catalog: exchange rate changed');
+      logger.info({ currency, rate: fresh[currency] }, 'catalog: exchange rate changed');
+      for (const listener of listeners) await listener.ratesMoved(currency, fresh[currency]!);
     }
   });
-  await jobs.work(REFRESH_CARD_STATS_QUEUE, async () => {
-    logger.debug({ cards: await sales.refreshCardStats() }, 'catalog: card statistics refreshed');
-  });
   await jobs.schedule(REFRESH_RATES_QUEUE, '5 * * * *');
-  await jobs.schedule(REFRESH_CARD_STATS_QUEUE, '*/10 * * * *');
 }

@@ -5,6 +5,7 @@ import { type Currency, type GameKey, MINOR_PER_MAJOR } from '../../kernel';
 /** Currency units per US dollar, e.g. { usd: 1, eur: 0.92, rub: 92 }. */
 export type Rates = Record<Currency, number>;
 
+/** What a value price is made of (an ItemDefinition is one). */
 export interface PricedItem {
   game: GameKey;
   rarity: string;

@@ -1,6 +1,7 @@
 import type { GameKey } from '../../kernel';
-// Pure and without yup: the catalog's words (the enums of spec trading-core section 3) and limits. The web
-// app's market imports them from here, so its chunk does not bring yup and every request schema with it.
+// Pure and without yup: the catalog's words (item types, rarities and variants, the enums of spec
+// trading-core section 3). The web app's market imports them from here, so its chunk does not bring
+// yup and every request schema with it; the market's own words are in market.vocabulary.schemas.ts.
 
 
 export const ITEM_TYPES = {
@@ -21,24 +22,16 @@ export const RARITIES = {
   mm2: ['common', 'uncommon', 'rare', 'legendary', 'vintage', 'godly', 'ancient', 'unique', 'classic'],
 } as const satisfies Record<GameKey, readonly string[]>;
 
-/** Filters also know chroma and classic (a chroma weapon is a variant, classic a rarity). */
-export const FILTER_RARITIES = {
-  adopt: RARITIES.adopt,
-  mm2: [...RARITIES.mm2, 'chroma'],
-} as const;
-
 export const AGES = [
   'newborn', 'junior', 'pre_teen', 'teen', 'post_teen', 'full_grown',
   'reborn', 'twinkle', 'sparkle', 'flare', 'sunshine', 'luminous',
 ] as const;
 export const LEVELS = ['default', 'neon', 'mega_neon'] as const;
 export const PROPERTIES = ['flyable', 'rideable', 'chroma'] as const;
-export const SORTS = ['name', 'date', 'popularity', 'benefit', 'price', 'relevance'] as const;
 
 export type Age = (typeof AGES)[number];
 export type Level = (typeof LEVELS)[number];
 export type Property = (typeof PROPERTIES)[number];
-export type Sort = (typeof SORTS)[number];
 
 /** A sellable thing: an item definition plus its variant. */
 export interface Variant {
@@ -48,10 +41,3 @@ export interface Variant {
   rideable: boolean;
   chroma: boolean;
 }
-
-/** No action on an item for this long after a change (spec trading-core 9). */
-export const ITEM_ACTION_PAUSE_SECONDS = 30;
-export const MARKET_PAGE_MAX = 96;
-export const STORE_LINK_MIN = 4;
-export const STORE_LINK_MAX = 18;
-export const SEARCH_MAX = 64;

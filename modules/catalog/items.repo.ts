@@ -6,7 +6,7 @@ import type { CatalogTables, ItemRow } from './tables';
 import type { GameKey } from '../../kernel';
 
 export interface CatalogSeedItem {
-  game: string;
+  game: GameKey;
   slug: string;
   name: string;
   type: string;

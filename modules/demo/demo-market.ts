@@ -2,7 +2,8 @@ import { SeededRandom } from '../../src/platform/random';
 import type { Clock } from '../../src/platform/clock';
 import type { Logger } from '../../src/platform/logger';
 import type { IdentityService } from '../identity';
-import { plausibleVariant, type CatalogItem, type CatalogService, type Variant } from '../catalog';
+import { plausibleVariant, type CatalogItem, type Variant } from '../catalog';
+import type { PriceRulesService, SalesService } from '../market';
 import type { InventoryService, ListingService } from '../inventory-sync';
 import { type Currency, GAME_KEYS, type GameKey } from '../../kernel';
 
@@ -27,7 +28,8 @@ export interface DemoDeps {
   identity: IdentityService;
   inventory: InventoryService;
   listing: ListingService;
-  catalog: CatalogService;
+  priceRules: PriceRulesService;
+  sales: SalesService;
   clock: Clock;
   logger: Logger;
 }
@@ -50,7 +52,7 @@ export async function seedDemoMarket(deps: DemoDeps, allItems: CatalogItem[]): P
         return { itemId: item.id, variant: plausibleVariant(item, random) };
       });
       const items = await deps.inventory.receive(account, found);
-      const rules = await deps.catalog.priceRules(found, seller.currency);
+      const rules = await deps.priceRules.priceRules(found, seller.currency);
       const priced = items.flatMap((item, i) => {
         const rule = rules[i];
         if (!rule || random.chance(0.1)) return []; // some stay in the inventory, not on sale
@@ -79,7 +81,7 @@ async function recordSalesHistory(deps: DemoDeps, allItems: CatalogItem[], rando
     const item = random.pick(roll < 0.4 ? hot : roll < 0.8 ? popular : allItems);
     return { itemId: item.id, variant: plausibleVariant(item, random) };
   });
-  const rules = await deps.catalog.priceRules(refs, 'usd');
+  const rules = await deps.priceRules.priceRules(refs, 'usd');
   refs.forEach((ref, i) => {
     const rule = rules[i];
     if (!rule) return;
@@ -89,6 +91,6 @@ async function recordSalesHistory(deps: DemoDeps, allItems: CatalogItem[], rando
     const cents = Math.max(1, Math.round(rule.recommended.amount * drift * (0.85 + random.next() * 0.3)));
     sales.push({ ...ref, baseCents: cents, soldAt: new Date(now - daysAgo * 86_400_000) });
   });
-  for (let i = 0; i < sales.length; i += 1_000) await deps.catalog.recordSales(null, sales.slice(i, i + 1_000));
-  await deps.catalog.refreshCardStats();
+  for (let i = 0; i < sales.length; i += 1_000) await deps.sales.recordSales(null, sales.slice(i, i + 1_000));
+  await deps.sales.refreshCardStats();
 }

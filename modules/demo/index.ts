@@ -7,7 +7,8 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../src/platform/db/database';
 import { withAdvisoryLock } from '../../src/platform/db/advisory-lock';
 import { IdentityService, USER_DIRECTORY, type UserDirectory } from '../identity';
-import { CatalogService, MarketService } from '../catalog';
+import { ItemsService } from '../catalog';
+import { PriceRulesService, SalesService } from '../market';
 import { InventoryService, ListingService } from '../inventory-sync';
 import { DEMO_SELLERS, seedDemoMarket } from './demo-market';
 
@@ -31,13 +32,14 @@ export const demoModule: AppModule = {
 async function seedOnce(container: Container): Promise<void> {
   const users = container.get<UserDirectory>(USER_DIRECTORY);
   if (await users.findByName(DEMO_SELLERS[0]!.name)) return;
-  const catalog = container.get(CatalogService);
-  const items = [...(await container.get(MarketService).itemIndex()).keys()];
+  const catalog = container.get(ItemsService);
+  const items = [...(await catalog.index()).byId.keys()];
   await seedDemoMarket({
     identity: container.get(IdentityService),
     inventory: container.get(InventoryService),
     listing: container.get(ListingService),
-    catalog,
+    priceRules: container.get(PriceRulesService),
+    sales: container.get(SalesService),
     clock: container.get<Clock>(TYPES.Clock),
     logger: container.get<Logger>(TYPES.Logger),
   }, [...(await catalog.itemsByIds(items)).values()]);

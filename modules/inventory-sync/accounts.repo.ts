@@ -4,6 +4,8 @@ import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { GameAccount, InventoryTables } from './tables';
 import { inventoryErrors } from './inventory.errors';
+import type { AccountStatus } from './inventory.schemas';
+import type { GameKey } from '../../kernel';
 
 type Executor = Db<InventoryTables> | Transaction<InventoryTables>;
 const UNIQUE_VIOLATION = '23505';
@@ -12,7 +14,7 @@ const UNIQUE_VIOLATION = '23505';
 export class AccountsRepo {
   constructor(@inject(TYPES.Db) private readonly db: Db<InventoryTables>) {}
 
-  async insert(account: { user_id: string; game: string; nickname: string; status: string; created_at: Date }): Promise<GameAccount> {
+  async insert(account: { user_id: string; game: GameKey; nickname: string; status: AccountStatus; created_at: Date }): Promise<GameAccount> {
     try {
       return await this.db.insertInto('inventory_sync.game_accounts').values(account).returningAll().executeTakeFirstOrThrow();
     } catch (err) {
@@ -21,7 +23,7 @@ export class AccountsRepo {
     }
   }
 
-  ofUser(userId: string, game?: string): Promise<GameAccount[]> {
+  ofUser(userId: string, game?: GameKey): Promise<GameAccount[]> {
     let q = this.db.selectFrom('inventory_sync.game_accounts').selectAll().where('user_id', '=', userId).orderBy('created_at');
     if (game) q = q.where('game', '=', game);
     return q.execute();
@@ -37,7 +39,7 @@ export class AccountsRepo {
       .where('id', '=', accountId).execute();
   }
 
-  async setStatus(accountId: string, status: string): Promise<void> {
+  async setStatus(accountId: string, status: AccountStatus): Promise<void> {
     await this.db.updateTable('inventory_sync.game_accounts').set({ status }).where('id', '=', accountId).execute();
   }
 }

@@ -2,11 +2,11 @@ import { inject, injectable } from 'inversify';
 import { sql} from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Clock } from '../../src/platform/clock';
-import { CatalogService, ITEM_ACTION_PAUSE_SECONDS } from '../catalog';
+import { ListingsService } from '../market';
 import { InventoryItemsRepo } from './items.repo';
 import { inventoryErrors } from './inventory.errors';
+import { ITEM_ACTION_PAUSE_SECONDS } from './inventory.schemas';
 import { variantOfItem } from './listing.service';
-import type { Currency, GameKey } from '../../kernel';
 import type { Trx } from '../../src/platform/db/database';
 
 /**
@@ -18,7 +18,7 @@ export class ItemDeals {
   constructor(
     @inject(TYPES.Clock) private readonly clock: Clock,
     @inject(InventoryItemsRepo) private readonly items: InventoryItemsRepo,
-    @inject(CatalogService) private readonly catalog: CatalogService,
+    @inject(ListingsService) private readonly listings: ListingsService,
   ) {}
 
   /** Sold items enter the deal. Each must be on sale right now, or nothing happens (NOT_FOUND). */
@@ -40,9 +40,9 @@ export class ItemDeals {
     const canSell = (i: (typeof locked)[number]) => toSale && !i.account_frozen && i.account_status === 'success' && i.price_minor != null;
     const back = locked.filter(canSell);
     const aside = locked.filter((i) => !canSell(i));
-    await this.catalog.relist(trx, back.map((i) => ({
-      inventoryItemId: i.id, sellerId: i.user_id, game: i.game as GameKey, itemId: i.catalog_item_id, variant: variantOfItem(i),
-      priceMinor: Number(i.price_minor), currency: i.currency as Currency,
+    await this.listings.relist(trx, back.map((i) => ({
+      inventoryItemId: i.id, sellerId: i.user_id, game: i.game, itemId: i.catalog_item_id, variant: variantOfItem(i),
+      priceMinor: Number(i.price_minor), currency: i.currency!,
     })), now);
     const pausedUntil = new Date(now.getTime() + ITEM_ACTION_PAUSE_SECONDS * 1000);
     await this.items.update(trx, back.map((i) => i.id), { status: 'on_sale', paused_until: pausedUntil });

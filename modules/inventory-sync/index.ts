@@ -13,6 +13,7 @@ export { InventoryService, MAX_LINKED_ACCOUNTS, type AccountView } from './inven
 export { ListingService } from './listing.service';
 export { ItemDeals } from './deals.service';
 export type { GameAccount, InventoryItem } from './tables';
+export * from './inventory.schemas';
 
 /** Sellers' linked game accounts, their items and statuses, and putting items on sale (spec trading-core 4, 8). */
 export const inventorySyncModule: AppModule = {

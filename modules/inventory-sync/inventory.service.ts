@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { TYPES } from '../../src/platform/tokens';
 import type { Clock } from '../../src/platform/clock';
-import {
-  CatalogService, sellerReceives, type AccountStatus, type InventoryItemView, type ItemStatus, type Variant,
-} from '../catalog';
+import { ItemsService, type Variant } from '../catalog';
+import { PriceRulesService, sellerReceives } from '../market';
 import { AccountsRepo } from './accounts.repo';
 import { InventoryItemsRepo } from './items.repo';
 import { inventoryErrors } from './inventory.errors';
 import { variantOfItem } from './listing.service';
+import type { AccountStatus, InventoryItemView } from './inventory.schemas';
 import type { GameAccount, InventoryItem } from './tables';
 import type { Currency, GameKey } from '../../kernel';
 
@@ -21,7 +21,8 @@ export class InventoryService {
   constructor(
     @inject(AccountsRepo) private readonly accounts: AccountsRepo,
     @inject(InventoryItemsRepo) private readonly items: InventoryItemsRepo,
-    @inject(CatalogService) private readonly catalog: CatalogService,
+    @inject(ItemsService) private readonly catalog: ItemsService,
+    @inject(PriceRulesService) private readonly priceRules: PriceRulesService,
     @inject(TYPES.Clock) private readonly clock: Clock,
   ) {}
 
@@ -47,7 +48,7 @@ export class InventoryService {
   async accountsOf(userId: string, game: GameKey): Promise<AccountView[]> {
     const [accounts, items] = await Promise.all([this.accounts.ofUser(userId, game), this.items.ofUser(userId, game)]);
     return accounts.map((a) => ({
-      id: a.id, game: a.game as GameKey, nickname: a.nickname, status: a.status as AccountStatus, frozen: a.frozen,
+      id: a.id, game: a.game, nickname: a.nickname, status: a.status, frozen: a.frozen,
       itemCount: items.filter((i) => i.account_id === a.id).length,
     }));
   }
@@ -57,17 +58,17 @@ export class InventoryService {
     const items = await this.items.ofUser(userId, game);
     const [defs, rules] = await Promise.all([
       this.catalog.itemsByIds(items.map((i) => i.catalog_item_id)),
-      this.catalog.priceRules(items.map((i) => ({ itemId: i.catalog_item_id, variant: variantOfItem(i) })), currency),
+      this.priceRules.priceRules(items.map((i) => ({ itemId: i.catalog_item_id, variant: variantOfItem(i) })), currency),
     ]);
     const now = this.clock.now();
     return items.flatMap((item, index) => {
       const def = defs.get(item.catalog_item_id);
       const rule = rules[index];
       if (!def || !rule) return [];
-      const price = item.price_minor == null ? null : { amount: Number(item.price_minor), currency: item.currency as Currency };
+      const price = item.price_minor == null ? null : { amount: Number(item.price_minor), currency: item.currency! };
       return [{
         id: item.id, accountId: item.account_id, itemId: def.id, slug: def.slug, name: def.name, type: def.type, rarity: def.rarity,
-        variant: variantOfItem(item), status: item.status as ItemStatus, price,
+        variant: variantOfItem(item), status: item.status, price,
         receives: price && { amount: sellerReceives(price.amount, price.currency), currency: price.currency },
         recommended: rule.recommended, bounds: rule.bounds,
         pausedUntil: item.paused_until && item.paused_until > now ? item.paused_until.toISOString() : null,

@@ -3,10 +3,12 @@ import type { Insertable, Transaction } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { GameAccount, InventoryItem, InventoryItemsTable, InventoryTables } from './tables';
+import type { AccountStatus } from './inventory.schemas';
+import type { Currency, GameKey } from '../../kernel';
 
 type Executor = Db<InventoryTables> | Transaction<InventoryTables>;
 
-export type LockedItem = InventoryItem & { account_status: string; account_frozen: boolean };
+export type LockedItem = InventoryItem & { account_status: AccountStatus; account_frozen: boolean };
 
 @injectable()
 export class InventoryItemsRepo {
@@ -39,11 +41,11 @@ export class InventoryItemsRepo {
     await trx.updateTable('inventory_sync.items').set(changes).where('id', 'in', ids).execute();
   }
 
-  async setPrice(trx: Executor, id: string, priceMinor: number, currency: string, pausedUntil: Date): Promise<void> {
+  async setPrice(trx: Executor, id: string, priceMinor: number, currency: Currency, pausedUntil: Date): Promise<void> {
     await trx.updateTable('inventory_sync.items').set({ price_minor: priceMinor, currency, paused_until: pausedUntil }).where('id', '=', id).execute();
   }
 
-  ofUser(userId: string, game: string): Promise<InventoryItem[]> {
+  ofUser(userId: string, game: GameKey): Promise<InventoryItem[]> {
     return this.db.selectFrom('inventory_sync.items').selectAll()
       .where('user_id', '=', userId).where('game', '=', game)
       .orderBy('acquired_at', 'desc').orderBy('id').limit(1000).execute();

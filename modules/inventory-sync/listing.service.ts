@@ -2,29 +2,31 @@ import { inject, injectable } from 'inversify';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
-import { CatalogService, ITEM_ACTION_PAUSE_SECONDS, type Variant } from '../catalog';
+import type { Variant } from '../catalog';
+import { ListingsService } from '../market';
 import { InventoryItemsRepo, type LockedItem } from './items.repo';
 import { AccountsRepo } from './accounts.repo';
 import { inventoryErrors } from './inventory.errors';
+import { ITEM_ACTION_PAUSE_SECONDS, type AccountStatus, type ItemStatus } from './inventory.schemas';
 import type { InventoryItem, InventoryTables } from './tables';
 import type { Currency, GameKey } from '../../kernel';
 
 /** Statuses from which an item may be put on sale. */
-const LISTABLE = new Set(['normal', 'overstock', 'purchase_cancelled', 'old_inventory_item']);
+const LISTABLE = new Set<ItemStatus>(['normal', 'overstock', 'purchase_cancelled', 'old_inventory_item']);
 /** Statuses that mean the item is in a deal: its account cannot be frozen meanwhile. */
-const RESERVED = new Set(['transfer', 'withdrawal', 'on_fast_sale', 'timer']);
+const RESERVED = new Set<ItemStatus>(['transfer', 'withdrawal', 'on_fast_sale', 'timer']);
 /** Account states in which its items cannot be sold. Access lost (error) asks for relinking. */
-const INACTIVE_ACCOUNT = new Set(['setup', 'freeze', 'tempBlocked', 'outdatedItems']);
+const INACTIVE_ACCOUNT = new Set<AccountStatus>(['setup', 'freeze', 'tempBlocked', 'outdatedItems']);
 
 export interface PricedId { id: string; price: number | string }
 
 export const variantOfItem = (i: InventoryItem): Variant => ({
-  age: i.age as Variant['age'], level: i.level as Variant['level'], flyable: i.flyable, rideable: i.rideable, chroma: i.chroma,
+  age: i.age, level: i.level, flyable: i.flyable, rideable: i.rideable, chroma: i.chroma,
 });
 
 /**
  * itemsAdd, itemsUpdate, itemsRemove, freezeAcc and unfreezing: the item's status here and its
- * listing in the catalog change in one transaction, or not at all.
+ * listing on the market change in one transaction, or not at all.
  */
 @injectable()
 export class ListingService {
@@ -33,7 +35,7 @@ export class ListingService {
     @inject(TYPES.Clock) private readonly clock: Clock,
     @inject(InventoryItemsRepo) private readonly items: InventoryItemsRepo,
     @inject(AccountsRepo) private readonly accounts: AccountsRepo,
-    @inject(CatalogService) private readonly catalog: CatalogService,
+    @inject(ListingsService) private readonly listings: ListingsService,
   ) {}
 
   async add(userId: string, game: GameKey, currency: Currency, requests: PricedId[]) {
@@ -45,7 +47,7 @@ export class ListingService {
         this.requireActiveAccount(item);
         if (!LISTABLE.has(item.status)) throw inventoryErrors.notFound(`items[${i}].id`);
       });
-      const listed = await this.catalog.list(trx, requests.map((r, i) => {
+      const listed = await this.listings.list(trx, requests.map((r, i) => {
         const item = items.get(r.id)!;
         return {
           inventoryItemId: item.id, sellerId: userId, game, itemId: item.catalog_item_id, variant: variantOfItem(item),
@@ -66,7 +68,7 @@ export class ListingService {
       requests.forEach((r, i) => {
         if (items.get(r.id)!.status !== 'on_sale') throw inventoryErrors.notFound(`items[${i}].id`);
       });
-      const repriced = await this.catalog.reprice(trx, requests.map((r, i) => ({ inventoryItemId: r.id, price: r.price, field: `items[${i}].price` })));
+      const repriced = await this.listings.reprice(trx, requests.map((r, i) => ({ inventoryItemId: r.id, price: r.price, field: `items[${i}].price` })));
       const pausedUntil = this.pauseEnd(now);
       for (const l of repriced) await this.items.setPrice(trx, l.inventoryItemId, l.priceMinor, l.currency, pausedUntil);
       return { items: repriced.map((l) => ({ id: l.inventoryItemId, price: { amount: l.priceMinor, currency: l.currency } })) };
@@ -80,7 +82,7 @@ export class ListingService {
       ids.forEach((id, i) => {
         if (items.get(id)!.status !== 'on_sale') throw inventoryErrors.notFound(`ids[${i}]`);
       });
-      await this.catalog.unlist(trx, ids);
+      await this.listings.unlist(trx, ids);
       await this.items.update(trx, ids, { status: 'normal', price_minor: null, currency: null, paused_until: this.pauseEnd(now) });
       return { ids };
     });
@@ -95,7 +97,7 @@ export class ListingService {
       const items = await this.items.lockOfAccount(trx, account);
       if (items.some((i) => RESERVED.has(i.status))) throw inventoryErrors.reservedItems();
       const onSale = items.filter((i) => i.status === 'on_sale').map((i) => i.id);
-      await this.catalog.unlist(trx, onSale);
+      await this.listings.unlist(trx, onSale);
       await this.items.update(trx, onSale, { status: 'frozen' });
       await this.accounts.setFrozen(trx, account.id, true);
       return { frozen: true, items: onSale.length };
@@ -109,9 +111,9 @@ export class ListingService {
       if (!account || account.user_id !== userId) throw inventoryErrors.accountNotFound();
       if (!account.frozen) throw inventoryErrors.accountNotFrozen();
       const frozen = (await this.items.lockOfAccount(trx, account)).filter((i) => i.status === 'frozen');
-      await this.catalog.relist(trx, frozen.map((i) => ({
-        inventoryItemId: i.id, sellerId: userId, game: i.game as GameKey, itemId: i.catalog_item_id, variant: variantOfItem(i),
-        priceMinor: Number(i.price_minor), currency: i.currency as Currency,
+      await this.listings.relist(trx, frozen.map((i) => ({
+        inventoryItemId: i.id, sellerId: userId, game: i.game, itemId: i.catalog_item_id, variant: variantOfItem(i),
+        priceMinor: Number(i.price_minor), currency: i.currency!,
       })), this.clock.now());
       await this.items.update(trx, frozen.map((i) => i.id), { status: 'on_sale' });
       await this.accounts.setFrozen(trx, account.id, false);

@@ -1,11 +1,14 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Age, Level } from '../catalog';
+import type { AccountStatus, ItemStatus } from './inventory.schemas';
+import type { Currency, GameKey } from '../../kernel';
 
 export interface GameAccountsTable {
   id: Generated<string>;
   user_id: string;
-  game: string;
+  game: GameKey;
   nickname: string;
-  status: string;
+  status: AccountStatus;
   frozen: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Date;
 }
@@ -14,16 +17,16 @@ export interface InventoryItemsTable {
   id: Generated<string>;
   account_id: string;
   user_id: string;
-  game: string;
+  game: GameKey;
   catalog_item_id: number;
-  age: string | null;
-  level: string;
+  age: Age | null;
+  level: Level;
   flyable: boolean;
   rideable: boolean;
   chroma: boolean;
-  status: string;
+  status: ItemStatus;
   price_minor: ColumnType<string | null, number | null | undefined, number | null>;
-  currency: string | null;
+  currency: Currency | null;
   paused_until: Date | null;
   acquired_at: Date;
 }

@@ -5,7 +5,7 @@ import type { Db, Trx } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
 import type { Jobs } from '../../src/platform/jobs';
 import type { Notifier } from '../../src/platform/realtime';
-import { CatalogService, sellerReceives, type PurchaseRequest } from '../catalog';
+import { PurchaseTaking, sellerReceives, type PurchaseRequest } from '../market';
 import { assignToLines, checkPrices, ShortLine, toPurchaseRequest, whyShort, type BuyLine } from './purchase-lines';
 import { ItemDeals } from '../inventory-sync';
 import { WalletService } from '../wallet';
@@ -30,7 +30,7 @@ export class OrdersService {
     @inject(TYPES.Clock) private readonly clock: Clock,
     @inject(TYPES.Jobs) private readonly jobs: Jobs,
     @inject(TYPES.Notifier) private readonly notifier: Notifier,
-    @inject(CatalogService) private readonly catalog: CatalogService,
+    @inject(PurchaseTaking) private readonly market: PurchaseTaking,
     @inject(ItemDeals) private readonly deals: ItemDeals,
     @inject(WalletService) private readonly wallet: WalletService,
     @inject(OPERATIONS_SERVICE) private readonly operations: OperationsService,
@@ -47,13 +47,13 @@ export class OrdersService {
       this.notifier.toUser(buyerId, PURCHASE_CHANGED, { role: 'buyer', purchaseId: result.view.purchaseId });
       return result.view;
     } catch (err) {
-      if (err instanceof ShortLine) throw await whyShort(this.catalog, buyerId, game, err);
+      if (err instanceof ShortLine) throw await whyShort(this.market, buyerId, game, err);
       throw err;
     }
   }
 
   private async buyIn(trx: Trx, buyerId: string, game: GameKey, currency: Currency, lines: BuyLine[], request: PurchaseRequest) {
-    const taken = await this.catalog.takeForPurchase(trx, buyerId, game, request, currency, this.clock.now());
+    const taken = await this.market.takeForPurchase(trx, buyerId, game, request, currency, this.clock.now());
     const assigned = assignToLines(lines, taken);
     checkPrices(assigned);
     await this.deals.takeSold(trx, taken.map((t) => t.inventoryItemId));

@@ -1,9 +1,9 @@
-import type { CatalogService, PurchaseRequest, TakenForPurchase } from '../catalog';
+import type { PurchaseRequest, PurchaseTaking, TakenForPurchase } from '../market';
 import { ordersErrors } from './orders.errors';
 import type { BuyInput } from './orders.schemas';
 import type { GameKey } from '../../kernel';
 
-// The lines of a buy or a cart reservation: what to ask the catalog for, which taken listing
+// The lines of a buy or a cart reservation: what to ask the market for, which taken listing
 // answers which line, and the errors when a line comes up short or costs more than was seen.
 
 export type BuyLine = BuyInput['items'][number];
@@ -55,9 +55,9 @@ export function checkPrices(assigned: { line: BuyLine; items: TakenForPurchase[]
 
 
 /** Why a line came up short: the buyer's own listing, gone, or not enough in stock. */
-export async function whyShort(catalog: CatalogService, buyerId: string, game: GameKey, short: ShortLine) {
+export async function whyShort(market: PurchaseTaking, buyerId: string, game: GameKey, short: ShortLine) {
   const { line } = short;
-  const own = await catalog.ownListings(buyerId, game, toPurchaseRequest([line]));
+  const own = await market.ownListings(buyerId, game, toPurchaseRequest([line]));
   if (line.offerId) return own.offerIds.has(line.offerId) ? ordersErrors.ownProduct({ offerId: line.offerId }) : ordersErrors.notFound({ offerId: line.offerId });
   if (short.taken === 0 && own.cardIds.has(line.cardId!)) return ordersErrors.ownProduct({ cardId: line.cardId });
   return short.taken === 0 ? ordersErrors.notFound({ cardId: line.cardId }) : ordersErrors.noneInStock(line.cardId!, short.taken);

@@ -3,7 +3,7 @@ import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
 import type { AppConfig } from '../../config';
-import { CatalogService, type TakenForPurchase } from '../catalog';
+import { PurchaseTaking, type TakenForPurchase } from '../market';
 import { assignToLines, checkPrices, ShortLine, toPurchaseRequest, whyShort } from './purchase-lines';
 import { ordersErrors } from './orders.errors';
 import { CART_MAX_ITEMS, RESERVATION_MINUTES, type BuyInput, type ReservedItemView } from './orders.schemas';
@@ -26,25 +26,25 @@ export class ReservationService {
     @inject(TYPES.Db) private readonly db: Db<OrdersTables>,
     @inject(TYPES.Clock) private readonly clock: Clock,
     @inject(TYPES.Config) private readonly config: AppConfig,
-    @inject(CatalogService) private readonly catalog: CatalogService,
+    @inject(PurchaseTaking) private readonly market: PurchaseTaking,
   ) {}
 
   async reserve(buyerId: string, game: GameKey, input: BuyInput): Promise<{ items: ReservedItemView[] }> {
     this.requireFlag();
     const currency = input.currency;
     const now = this.clock.now();
-    const held = await this.catalog.reservationsOf(buyerId, game, currency, now);
+    const held = await this.market.reservationsOf(buyerId, game, currency, now);
     const asked = input.items.reduce((n, l) => n + l.quantity, 0);
     if (held.length + asked > CART_MAX_ITEMS) throw ordersErrors.tooManyReserved(CART_MAX_ITEMS);
     const request = toPurchaseRequest(input.items);
     const until = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
     try {
       await this.db.transaction().execute(async (trx) => {
-        const taken = await this.catalog.reserveForBuyer(trx, buyerId, game, request, currency, now, until);
+        const taken = await this.market.reserveForBuyer(trx, buyerId, game, request, currency, now, until);
         checkPrices(assignToLines(input.items, taken));
       });
     } catch (err) {
-      if (err instanceof ShortLine) throw await whyShort(this.catalog, buyerId, game, err);
+      if (err instanceof ShortLine) throw await whyShort(this.market, buyerId, game, err);
       throw err;
     }
     return this.list(buyerId, game, currency);
@@ -52,13 +52,13 @@ export class ReservationService {
 
   async list(buyerId: string, game: GameKey, currency: Currency): Promise<{ items: ReservedItemView[] }> {
     this.requireFlag();
-    const held = await this.catalog.reservationsOf(buyerId, game, currency, this.clock.now());
+    const held = await this.market.reservationsOf(buyerId, game, currency, this.clock.now());
     return { items: held.map((t) => toView(t, currency)) };
   }
 
   async release(buyerId: string, game: GameKey): Promise<{ released: number }> {
     this.requireFlag();
-    return { released: await this.catalog.releaseReservations(buyerId, game) };
+    return { released: await this.market.releaseReservations(buyerId, game) };
   }
 
   private requireFlag(): void {

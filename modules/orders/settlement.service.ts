@@ -3,7 +3,8 @@ import { TYPES } from '../../src/platform/tokens';
 import type { Db, Trx } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
 import type { Notifier } from '../../src/platform/realtime';
-import { CatalogService, type Variant } from '../catalog';
+import type { Variant } from '../catalog';
+import { SalesService } from '../market';
 import { ItemDeals } from '../inventory-sync';
 import { WalletService, type SaleLine } from '../wallet';
 import { PurchasesRepo } from './purchases.repo';
@@ -37,7 +38,7 @@ export class SettlementService {
     @inject(TYPES.Db) private readonly db: Db<OrdersTables>,
     @inject(TYPES.Clock) private readonly clock: Clock,
     @inject(TYPES.Notifier) private readonly notifier: Notifier,
-    @inject(CatalogService) private readonly catalog: CatalogService,
+    @inject(SalesService) private readonly sales: SalesService,
     @inject(ItemDeals) private readonly deals: ItemDeals,
     @inject(WalletService) private readonly wallet: WalletService,
     @inject(PurchasesRepo) private readonly purchases: PurchasesRepo,
@@ -57,7 +58,7 @@ export class SettlementService {
       const now = this.clock.now();
       const live = await this.purchases.lockLive(trx, itemIds);
       await this.deals.removeDelivered(trx, live.map((r) => r.inventory_item_id));
-      await this.catalog.recordSales(trx, live.map((r) => ({
+      await this.sales.recordSales(trx, live.map((r) => ({
         itemId: r.item_id, variant: r.variant as Variant, baseCents: Number(r.base_cents), soldAt: now,
       })));
       await this.lockMoney(trx, live);

@@ -3,7 +3,7 @@ import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
 import type { Notifier } from '../../src/platform/realtime';
-import { CatalogService } from '../catalog';
+import { RatesService } from '../catalog';
 import { Ledger, SITE } from './ledger';
 import { CashoutsRepo } from './cashouts.repo';
 import { TopupsRepo } from './topups.repo';
@@ -61,7 +61,7 @@ export class CashoutsService {
     @inject(Ledger) private readonly ledger: Ledger,
     @inject(CashoutsRepo) private readonly cashouts: CashoutsRepo,
     @inject(TopupsRepo) private readonly topups: TopupsRepo,
-    @inject(CatalogService) private readonly catalog: CatalogService,
+    @inject(RatesService) private readonly rates: RatesService,
   ) {}
 
   /** The fee and what arrives, for the amount and method (MIN_NUMBER / MAX_NUMBER outside the limits). */
@@ -71,7 +71,7 @@ export class CashoutsService {
     const limits = CASHOUT_LIMITS[currency];
     if (amountMinor < limits.min) throw walletErrors.minAmount(money(limits.min, currency));
     if (amountMinor > limits.max) throw walletErrors.maxAmount(money(limits.max, currency));
-    const rates = await this.catalog.currentRates();
+    const rates = await this.rates.currentRates();
     const fee = cashoutFee(input.method as CashoutMethod, amountMinor, rates.rub / rates[currency]);
     if (fee >= amountMinor) throw walletErrors.minAmount(money(limits.min, currency));
     return { amount: money(amountMinor, currency), fee: money(fee, currency), received: money(amountMinor - fee, currency) };

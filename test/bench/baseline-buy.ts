@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import pg from 'pg';
-import { sellerReceives } from '../../modules/catalog/catalog.schemas';
+import { sellerReceives } from '../../modules/market/market.schemas';
 import type { Currency } from '../../kernel';
 
 const connectionString = process.env.DATABASE_URL;

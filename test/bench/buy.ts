@@ -38,11 +38,12 @@ import { createLogger } from '../../src/platform/logger';
 import { startEmbeddedPostgres } from '../../src/platform/db/embedded';
 import { ensureDatabase } from '../../src/platform/db/create-database';
 import { toCurrency, type Rates } from '../../modules/catalog';
-import { ListingsRepo } from '../../modules/catalog/listings.repo';
+import { ListingsRepo } from '../../modules/market/listings.repo';
 import { artifactPath } from '../support/browser';
 import { freePort } from '../support/free-port';
 import { ROOT, startProcess, type ServerProcess } from '../support/process';
 import { APP_READY, loopback, postgresLeftFor, removeDir, round, tempDataDir, timedStart, type BenchOutcome, type BenchResult } from './common';
+import type { GameKey } from '../../kernel';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_BUY_DURATION_S ?? 10);
@@ -67,7 +68,7 @@ export interface BuyBenchOutcome extends BenchOutcome {
 
 interface Offer {
   id: string;
-  game: string;
+  game: GameKey;
   cardId: number;
   sellerId: string;
   /** What the buyer pays, in usd cents (the price the buyer saw). */
@@ -599,7 +600,7 @@ export async function buyBench(): Promise<BuyBenchOutcome> {
     // A random sample of the market, alternately to each side; a few more for EXPLAIN.
     const rates = Object.fromEntries((await pool.query<{ currency: string; per_usd: string }>('SELECT currency, per_usd FROM catalog.rates')).rows
       .map((r) => [r.currency, Number(r.per_usd)])) as Rates;
-    const { rows: sample } = await pool.query<{ id: string; game: string; card_id: number; seller_id: string; base_cents: string }>(`
+    const { rows: sample } = await pool.query<{ id: string; game: GameKey; card_id: number; seller_id: string; base_cents: string }>(`
       SELECT inventory_item_id AS id, game, card_id, seller_id, base_cents FROM catalog.listings
        ORDER BY md5(inventory_item_id::text || 'tradehall-bench-buy') LIMIT $1`, [2 * OFFERS_PER_SIDE + 20]);
     const offers: Offer[] = sample.map((r) => ({ id: r.id, game: r.game, cardId: r.card_id, sellerId: r.seller_id, charge: toCurrency(Number(r.base_cents), CURRENCY, rates) }));

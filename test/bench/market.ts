@@ -35,10 +35,12 @@ import { ensureDatabase } from '../../src/platform/db/create-database';
 import { systemClock } from '../../src/platform/clock';
 import { validate } from '../../src/platform/validation';
 import { ItemsRepo } from '../../modules/catalog/items.repo';
-import { MarketRepo } from '../../modules/catalog/market.repo';
-import { MarketService } from '../../modules/catalog/market.service';
+import { ItemsService } from '../../modules/catalog/items.service';
 import { RatesRepo } from '../../modules/catalog/rates.repo';
-import { marketQuerySchema, type MarketPage } from '../../modules/catalog/catalog.schemas';
+import { RatesService } from '../../modules/catalog/rates.service';
+import { MarketRepo } from '../../modules/market/market.repo';
+import { MarketService } from '../../modules/market/market.service';
+import { marketQuerySchema, type MarketPage } from '../../modules/market/market.schemas';
 import { artifactPath } from '../support/browser';
 import { freePort } from '../support/free-port';
 import { ROOT, startProcess, type ServerProcess } from '../support/process';
@@ -249,9 +251,10 @@ class SqlCapture {
     const query = validate(marketQuerySchema, Object.fromEntries(new URLSearchParams(s.query)), 'query');
     const rates = new RatesRepo(this.db, systemClock);
     const repo = new MarketRepo(this.db);
-    const service = new MarketService(repo, new ItemsRepo(this.db), rates);
+    const items = new ItemsService(new ItemsRepo(this.db));
+    const service = new MarketService(repo, items, new RatesService(rates));
     // Items and rates are read once per process (and every 5 s), not per request.
-    await service.itemIndex();
+    await items.index();
     const currentRates = await rates.current();
     const currency = (query.currency as Currency | undefined) ?? 'usd';
     const request = { ...query, game: s.game };

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'puppeteer-core';
-import type { ItemPage, MarketCard, MarketPage, PriceHistory } from '../../modules/catalog/catalog.schemas';
+import type { ItemPage, MarketCard, MarketPage, PriceHistory } from '../../modules/market/market.schemas';
 import { startTestApp, type TestApp } from '../support/app';
 import { artifactPath, launchBrowser } from '../support/browser';
 import { api } from '../support/http';

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { sellerReceives, type InventoryItemView } from '../../modules/catalog/catalog.schemas';
+import type { InventoryItemView } from '../../modules/inventory-sync/inventory.schemas';
+import { sellerReceives } from '../../modules/market/market.schemas';
 import { startTestApp, type TestApp } from '../support/app';
 import { click, text, toast } from './page-steps';
 import { artifactPath, launchBrowser } from '../support/browser';

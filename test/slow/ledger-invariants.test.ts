@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import pg from 'pg';
 import sinon from 'sinon';
-import { CatalogService, PLAIN_VARIANT } from '../../modules/catalog';
+import { ItemsService, PLAIN_VARIANT } from '../../modules/catalog';
 import { InventoryService, ItemDeals, ListingService } from '../../modules/inventory-sync';
 import { OrdersService, SettlementService } from '../../modules/orders';
 import { CashoutsService, signWebhook, TopupsService, WalletService } from '../../modules/wallet';
@@ -65,7 +65,7 @@ describe('wallet and orders: ledger invariants under 10,000 random operations wi
     const settlement = c.get(SettlementService);
     const topups = c.get(TopupsService);
     const cashouts = c.get(CashoutsService);
-    const catalog = c.get(CatalogService);
+    const catalog = c.get(ItemsService);
     const inventory = c.get(InventoryService);
     const listing = c.get(ListingService);
     const secret = app.config.wallet.paymentWebhookSecret!;

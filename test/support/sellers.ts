@@ -1,4 +1,4 @@
-import { CatalogService, PLAIN_VARIANT, type Variant } from '../../modules/catalog';
+import { ItemsService, PLAIN_VARIANT, type Variant } from '../../modules/catalog';
 import { InventoryService, type GameAccount, type InventoryItem } from '../../modules/inventory-sync';
 import { expect } from 'chai';
 import type { TestApp } from './app';
@@ -27,7 +27,7 @@ export async function seedSeller(
 ): Promise<SeededSeller> {
   const user = await registerUser(app.url, userOverrides);
   const userId = JSON.parse(Buffer.from(user.access_token.split('.')[1]!, 'base64url').toString()).sub as string;
-  const catalog = app.container.get(CatalogService);
+  const catalog = app.container.get(ItemsService);
   const inventory = app.container.get(InventoryService);
   const account = await inventory.link(userId, game, `acc_${user.username}`);
   const found = await Promise.all(items.map(async ({ slug, variant }) => {

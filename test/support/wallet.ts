@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { CatalogService } from '../../modules/catalog';
+import { ItemsService } from '../../modules/catalog';
 import { ListingService } from '../../modules/inventory-sync';
 import type { TestApp } from './app';
 import { api } from './http';
@@ -39,7 +39,7 @@ export async function listedSeller(app: TestApp, game: GameKey, items: { slug: s
 
 /** The market card id of an item's plain variant. */
 export async function cardIdOf(app: TestApp, game: GameKey, slug: string, currency = 'usd'): Promise<{ cardId: number; price: number; count: number }> {
-  const item = await app.container.get(CatalogService).itemBySlug(game, slug);
+  const item = await app.container.get(ItemsService).itemBySlug(game, slug);
   const { body } = await api(app.url, 'GET', `/api/${game}/items/${slug}?currency=${currency}`);
   const variant = (body.variants as any[])[0];
   expect(variant, `no card for ${slug} (${item?.id})`).to.exist;

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { checkPrice, parsePrice, priceBounds, toBase, toCurrency, valueCents } from '../../modules/catalog/catalog.pricing';
-import { MIN_SELLING_PRICE, sellerReceives, type Variant } from '../../modules/catalog/catalog.schemas';
-import { decodeCursor } from '../../modules/catalog/cursor';
+import { MIN_SELLING_PRICE, type Variant } from '../../modules/catalog/catalog.schemas';
+import { sellerReceives } from '../../modules/market/market.schemas';
+import { decodeCursor } from '../../modules/market/cursor';
 
 const RATES = { usd: 1, eur: 0.92, rub: 92 };
 const DEFAULT: Variant = { age: null, level: 'default', flyable: false, rideable: false, chroma: false };

@@ -5,7 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import type { BuyResult } from '../../../../modules/orders/orders.schemas';
 import { COLLECT_MINUTES } from '../../../../modules/orders/orders.vocabulary.schemas';
-import type { ItemPage } from '../../../../modules/catalog/catalog.schemas';
+import type { ItemPage } from '../../../../modules/market/market.schemas';
 import type { BalanceView } from '../../../../modules/wallet/wallet.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { gameFetcher, jsonFetcher } from '../../shared/api/fetchers';

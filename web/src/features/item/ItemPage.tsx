@@ -8,7 +8,8 @@ import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react
 import useSWR from 'swr';
 import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import type { ItemPage as ItemPageData, ItemVariantSummary, Offer, PriceHistory, Variant } from '../../../../modules/catalog/catalog.schemas';
+import type { Variant } from '../../../../modules/catalog/catalog.schemas';
+import type { ItemPage as ItemPageData, ItemVariantSummary, Offer, PriceHistory } from '../../../../modules/market/market.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { gameFetcher } from '../../shared/api/fetchers';
 import { store } from '../../shared/state/store';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { HistoryPoint } from '../../../../modules/catalog/catalog.schemas';
+import type { HistoryPoint } from '../../../../modules/market/market.schemas';
 import { MINOR_PER_MAJOR } from '../../../../kernel';
 
 const HEIGHT = 280;

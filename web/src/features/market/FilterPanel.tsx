@@ -2,7 +2,7 @@
 // and the on-sale discount. Every option shows how many cards it has under the current filters.
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import type { FacetCounts } from '../../../../modules/catalog/catalog.schemas';
+import type { FacetCounts } from '../../../../modules/market/market.schemas';
 import { CURRENCY_SYMBOLS } from '../../app/layout/Pickers';
 import { Icon } from '../../shared/ui/Icon';
 import { activeFilterCount, FILTER_OPTIONS, resetFilters, showsAge, toggleValue, type ListKey, type MarketFilters } from './marketQuery';

@@ -3,7 +3,7 @@
 // of the card opens the item page on that variant.
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { MarketCard } from '../../../../modules/catalog/catalog.schemas';
+import type { MarketCard } from '../../../../modules/market/market.schemas';
 import { BuyButtons } from '../cart/BuyButtons';
 import { cardKey, lineOfCard } from '../cart/cartRules';
 import { itemPath } from '../item/itemPaths';

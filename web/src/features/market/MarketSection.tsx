@@ -4,7 +4,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWRInfinite from 'swr/infinite';
 import { useSnapshot } from 'valtio';
-import type { MarketPage } from '../../../../modules/catalog/catalog.schemas';
+import type { MarketPage } from '../../../../modules/market/market.schemas';
 import { gameFetcher } from '../../shared/api/fetchers';
 import { store } from '../../shared/state/store';
 import { mediaUp } from '../../shared/styles/breakpoints';

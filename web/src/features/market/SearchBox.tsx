@@ -2,7 +2,7 @@
 // the last 10 searches and offers them when it is focused empty. Each one can be removed.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SEARCH_MAX } from '../../../../modules/catalog/catalog.vocabulary.schemas';
+import { SEARCH_MAX } from '../../../../modules/market/market.vocabulary.schemas';
 import { Icon } from '../../shared/ui/Icon';
 import { addSearch, readSearchHistory, removeSearch, writeSearchHistory } from './searchHistory';
 

@@ -2,7 +2,8 @@
 // Back works). The query uses the API's own names (GET /api/{game}/market), so the address and the
 // call are the same list: type, subtype, rarity, age, level, property, priceFrom, priceTo, discount,
 // q, sort, order. Pure: no DOM, no React (unit tested).
-import { AGES, FILTER_RARITIES, ITEM_SUBTYPES, ITEM_TYPES, LEVELS, SEARCH_MAX, SORTS, type Sort } from '../../../../modules/catalog/catalog.vocabulary.schemas';
+import { AGES, ITEM_SUBTYPES, ITEM_TYPES, LEVELS } from '../../../../modules/catalog/catalog.vocabulary.schemas';
+import { FILTER_RARITIES, SEARCH_MAX, SORTS, type Sort } from '../../../../modules/market/market.vocabulary.schemas';
 import type { GameKey } from '../../../../kernel';
 
 export const LIST_KEYS = ['type', 'subtype', 'rarity', 'age', 'level', 'property'] as const;

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR, { useSWRConfig } from 'swr';
 import { Link, useRoute } from 'wouter';
 import { useSnapshot } from 'valtio';
-import type { InventoryItemView } from '../../../../modules/catalog/catalog.schemas';
+import type { InventoryItemView } from '../../../../modules/inventory-sync/inventory.schemas';
 import { gameFetcher } from '../../shared/api/fetchers';
 import { pushToast } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';

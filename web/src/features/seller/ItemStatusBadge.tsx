@@ -1,6 +1,6 @@
 // The status of an inventory item (spec trading-core 4), translated; "overstock" reads as Excess.
 import { FormattedMessage } from 'react-intl';
-import type { ItemStatus } from '../../../../modules/catalog/catalog.schemas';
+import type { ItemStatus } from '../../../../modules/inventory-sync/inventory.schemas';
 
 type Tone = 'success' | 'info' | 'warning' | 'error' | 'neutral';
 

@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { useRoute } from 'wouter';
 import { useSnapshot } from 'valtio';
-import type { MarketPage } from '../../../../modules/catalog/catalog.schemas';
+import type { MarketPage } from '../../../../modules/market/market.schemas';
 import { gameFetcher, jsonFetcher } from '../../shared/api/fetchers';
 import { HttpError } from '../../shared/api/HttpError';
 import { store } from '../../shared/state/store';

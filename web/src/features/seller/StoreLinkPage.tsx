@@ -6,7 +6,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import useSWR from 'swr';
-import { STORE_LINK_MAX, STORE_LINK_MIN, storeLinkSchema } from '../../../../modules/catalog/catalog.schemas';
+import { STORE_LINK_MAX, STORE_LINK_MIN, storeLinkSchema } from '../../../../modules/market/market.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { jsonFetcher } from '../../shared/api/fetchers';
 import { FormAlert, TextField } from '../../shared/form/fields';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { InventoryItemView } from '../../../../modules/catalog/catalog.schemas';
+import type { InventoryItemView } from '../../../../modules/inventory-sync/inventory.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import {
   decodePriceError, listBlocker, parsePriceInput, pauseSecondsLeft, priceFormSchema, priceInputError, readPriceFailure, receivesFor,

@@ -1,7 +1,8 @@
 // Listing rules on the seller's side (spec trading-core 4, 5, 8, 9): which items can be acted on, the
 // price a seller types, and server failures placed on the price field of the item they concern. Pure.
 import * as yup from 'yup';
-import { sellerReceives, type InventoryItemView, type ItemStatus } from '../../../../modules/catalog/catalog.schemas';
+import type { InventoryItemView, ItemStatus } from '../../../../modules/inventory-sync/inventory.schemas';
+import { sellerReceives } from '../../../../modules/market/market.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { readServerError, type MessageRef } from '../../shared/form/serverErrors';
 import type { LinkedAccount } from './sellerApi';

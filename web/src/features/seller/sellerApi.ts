@@ -1,6 +1,7 @@
 // Seller calls (spec trading-core 7: itemsAdd, itemsUpdate, itemsRemove, freezeAcc, updateLink) and the
 // SWR keys of what they change. Mutations are never retried: a pause or a price error must surface.
-import type { AccountStatus, InventoryItemView, SellerPage } from '../../../../modules/catalog/catalog.schemas';
+import type { AccountStatus, InventoryItemView } from '../../../../modules/inventory-sync/inventory.schemas';
+import type { SellerPage } from '../../../../modules/market/market.schemas';
 import { request } from '../../shared/api/request';
 import type { Currency, GameKey, Money } from '../../../../kernel';
 

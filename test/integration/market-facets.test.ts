@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import sinon from 'sinon';
-import { FILTER_RARITIES, ITEM_SUBTYPES, ITEM_TYPES, AGES, LEVELS } from '../../modules/catalog/catalog.schemas';
-import { CardColumns } from '../../modules/catalog/card-columns';
-import { MarketRepo, type CardFilter } from '../../modules/catalog/market.repo';
+import { ITEM_SUBTYPES, ITEM_TYPES, AGES, LEVELS } from '../../modules/catalog/catalog.schemas';
+import { FILTER_RARITIES } from '../../modules/market/market.schemas';
+import { CardColumns } from '../../modules/market/card-columns';
+import { MarketRepo, type CardFilter } from '../../modules/market/market.repo';
 import { startTestApp, type TestApp } from '../support/app';
 import { TestClock } from '../support/clock';
 import { api } from '../support/http';

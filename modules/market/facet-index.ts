@@ -1,6 +1,6 @@
 import type { Clock } from '../../src/platform/clock';
 import { MicroCache } from './market-cache';
-import type { CardFilter } from './market.repo';
+import type { CardFilter } from './card-filter';
 import { CardColumns, type FacetAnswer, type StockedCard } from './card-columns';
 import { GAME_KEYS, type GameKey } from '../../kernel';
 

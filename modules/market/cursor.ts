@@ -1,4 +1,4 @@
-import type { Sort } from './catalog.schemas';
+import type { Sort } from './market.schemas';
 import type { CardRow } from './tables';
 import type { PageRequest } from './market.repo';
 

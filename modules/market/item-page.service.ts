@@ -1,13 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { USER_DIRECTORY, type UserDirectory } from '../identity';
-import { ItemsRepo } from './items.repo';
+import { ItemsService, RatesService, artUrl, toCurrency, type Level } from '../catalog';
 import { ListingsRepo } from './listings.repo';
-import { RatesRepo } from './rates.repo';
 import { SalesRepo } from './sales.repo';
-import { catalogErrors } from './catalog.errors';
-import { toCurrency } from './catalog.pricing';
-import { artUrl, money, toMarketCard, variantOf } from './card-view';
-import type { ItemPage, Level, MarketCard, PriceHistory } from './catalog.schemas';
+import { marketErrors } from './market.errors';
+import { money, toMarketCard, variantOf } from './card-view';
+import type { ItemPage, MarketCard, PriceHistory } from './market.schemas';
 import type { Currency, GameKey } from '../../kernel';
 
 const OFFERS_SHOWN = 50;
@@ -17,18 +15,18 @@ const BEST_PRODUCTS = 10;
 @injectable()
 export class ItemPageService {
   constructor(
-    @inject(ItemsRepo) private readonly items: ItemsRepo,
+    @inject(ItemsService) private readonly items: ItemsService,
     @inject(ListingsRepo) private readonly listings: ListingsRepo,
     @inject(SalesRepo) private readonly sales: SalesRepo,
-    @inject(RatesRepo) private readonly rates: RatesRepo,
+    @inject(RatesService) private readonly rates: RatesService,
     @inject(USER_DIRECTORY) private readonly users: UserDirectory,
   ) {}
 
   async page(game: GameKey, slug: string, currency: Currency): Promise<ItemPage> {
-    const item = await this.items.bySlug(game, slug);
-    if (!item) throw catalogErrors.notFound('No such item');
+    const item = await this.items.definitionBySlug(game, slug);
+    if (!item) throw marketErrors.notFound('No such item');
     const [rates, cards, offers] = await Promise.all([
-      this.rates.current(), this.listings.cardsOfItem(item.id), this.listings.offersOfItem(item.id, OFFERS_SHOWN),
+      this.rates.currentRates(), this.listings.cardsOfItem(item.id), this.listings.offersOfItem(item.id, OFFERS_SHOWN),
     ]);
     const sellers = await this.users.find(offers.map((o) => o.seller_id));
     const cardById = new Map(cards.map((c) => [c.id, c]));
@@ -53,9 +51,9 @@ export class ItemPageService {
   }
 
   async history(game: GameKey, slug: string, days: number, currency: Currency, level?: Level): Promise<PriceHistory> {
-    const item = await this.items.bySlug(game, slug);
-    if (!item) throw catalogErrors.notFound('No such item');
-    const [rates, rows] = await Promise.all([this.rates.current(), this.sales.daily(item.id, days, level)]);
+    const item = await this.items.definitionBySlug(game, slug);
+    if (!item) throw marketErrors.notFound('No such item');
+    const [rates, rows] = await Promise.all([this.rates.currentRates(), this.sales.daily(item.id, days, level)]);
     return {
       currency,
       days,
@@ -65,9 +63,9 @@ export class ItemPageService {
 
   /** POST /api/best/products: the cheapest variants of a catalog item, for a partner's referral landing. */
   async bestProducts(itemId: number, currency: Currency): Promise<{ items: MarketCard[]; info: Record<string, unknown> | null }> {
-    const [item] = await this.items.byIds([itemId]);
+    const item = (await this.items.definitions([itemId])).get(itemId);
     if (!item) return { items: [], info: null };
-    const [rates, cards] = await Promise.all([this.rates.current(), this.listings.cardsOfItem(item.id)]);
+    const [rates, cards] = await Promise.all([this.rates.currentRates(), this.listings.cardsOfItem(item.id)]);
     const best = [...cards].sort((a, b) => Number(a.min_base) - Number(b.min_base)).slice(0, BEST_PRODUCTS);
     return {
       items: best.map((c) => toMarketCard(c, item.slug, currency, rates)),

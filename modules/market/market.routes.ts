@@ -10,14 +10,15 @@ import { currentUser } from '../../src/platform/http/current-user';
 import type { MarketRequest, MarketService } from './market.service';
 import type { ItemPageService } from './item-page.service';
 import type { SellersService } from './sellers.service';
+import { currencyQuerySchema, gameParamsSchema } from '../catalog';
 import {
-  bestProductsQuerySchema, currencyQuerySchema, gameParamsSchema, gameSchema, historyQuerySchema, itemPageParamsSchema, marketQuerySchema, storeLinkSchema, type Level, type MarketPage, type MarketQuery,
-} from './catalog.schemas';
-import { type Currency, GAME_KEYS, type GameKey } from '../../kernel';
+  bestProductsQuerySchema, historyQuerySchema, itemPageParamsSchema, marketQuerySchema, storeLinkSchema, type MarketPage, type MarketQuery,
+} from './market.schemas';
+import { type Currency, GAME_KEYS, type GameKey, isGameKey } from '../../kernel';
 
 const DEFAULT_CURRENCY: Currency = 'usd';
-const currencyOf = (query: { currency?: string }) => (query.currency as Currency | undefined) ?? DEFAULT_CURRENCY;
-const marketRequest = (game: string, query: MarketQuery): [MarketRequest, Currency] => [{ ...query, game: game as GameKey }, currencyOf(query)];
+const currencyOf = (query: { currency?: Currency }) => query.currency ?? DEFAULT_CURRENCY;
+const marketRequest = (game: GameKey, query: MarketQuery): [MarketRequest, Currency] => [{ ...query, game }, currencyOf(query)];
 
 /** The market, item pages, price history and best products: public reads. */
 export function marketRoutes(market: MarketService, pages: ItemPageService): ApiRoutes {
@@ -25,9 +26,9 @@ export function marketRoutes(market: MarketService, pages: ItemPageService): Api
     .add({ method: 'get', path: '/:game/market', summary: 'Market cards with filters, sort, search, cursor and facet counts', params: gameParamsSchema, query: marketQuerySchema },
       ({ params, query }) => market.page(...marketRequest(params.game, query)))
     .add({ method: 'get', path: '/:game/items/:slug', summary: "An item's variants in stock and its cheapest offers", params: itemPageParamsSchema, query: currencyQuerySchema },
-      ({ params, query }) => pages.page(params.game as GameKey, params.slug, currencyOf(query)))
+      ({ params, query }) => pages.page(params.game, params.slug, currencyOf(query)))
     .add({ method: 'get', path: '/:game/items/:slug/history', summary: 'Average price and sales volume per day (7, 30 or 90 days)', params: itemPageParamsSchema, query: historyQuerySchema },
-      ({ params, query }) => pages.history(params.game as GameKey, params.slug, query.days ?? 30, currencyOf(query), query.level as Level | undefined))
+      ({ params, query }) => pages.history(params.game, params.slug, query.days ?? 30, currencyOf(query), query.level))
     .add({ method: 'post', path: '/best/products', summary: 'The cheapest variants of a catalog item, for a partner referral landing', body: bestProductsQuerySchema },
       ({ body }) => pages.bestProducts(body.id, currencyOf(body)));
 }
@@ -54,7 +55,7 @@ export function marketFastRoute(market: MarketService): FastRoute {
   };
   return (_req, pathname, search) => {
     const game = MARKET_PATH.exec(pathname)?.[1];
-    if (!game) return undefined;
+    if (!isGameKey(game)) return undefined;
     const key = `${game}?${search}`;
     let request = queries.get(key);
     if (request === undefined) {
@@ -66,7 +67,7 @@ export function marketFastRoute(market: MarketService): FastRoute {
 }
 
 /** The market request of a query string as the route above reads it (Express's simple parser), or false to leave it to that route. */
-function publicMarketRequest(game: string, search: string): [MarketRequest, Currency] | false {
+function publicMarketRequest(game: GameKey, search: string): [MarketRequest, Currency] | false {
   let query: MarketQuery;
   try {
     query = validate(marketQuerySchema, parseQueryString(search), 'query');
@@ -96,9 +97,3 @@ export function sellerRoutes(sellers: SellersService, guard: RequestHandler, adm
         return { code: 200 };
       });
 }
-
-export const artParamsSchema = yup.object({ game: gameSchema, file: yup.string().required().matches(/^[a-z0-9-]{1,120}\.svg$/, 'invalidValue') });
-export const artQuerySchema = yup.object({
-  level: yup.string().oneOf(['default', 'neon', 'mega_neon'] as const, 'invalidValue').optional(),
-  chroma: yup.string().oneOf(['0', '1'], 'invalidValue').optional(),
-});

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
-import type { CatalogTables } from './tables';
-import type { Level } from './catalog.schemas';
+import type { Level } from '../catalog';
+import type { MarketTables } from './tables';
 
 /** A variant needs this many sales in 30 days before their median becomes its recommended price. */
 const MIN_SALES_FOR_MEDIAN = 3;
@@ -14,11 +14,12 @@ export interface DailySales { day: string; average_base: string; volume: string 
 @injectable()
 export class SalesRepo {
   constructor(
-    @inject(TYPES.Db) private readonly db: Db<CatalogTables>,
+    @inject(TYPES.Db) private readonly db: Db<MarketTables>,
     @inject(TYPES.Clock) private readonly clock: Clock,
   ) {}
 
-  async record(trx: Transaction<CatalogTables> | Db<CatalogTables>, sales: { cardId: number; itemId: number; baseCents: number; soldAt: Date }[]) {
+  /** In the caller's transaction (Trx) or on the pool. */
+  async record(trx: Kysely<MarketTables> | Transaction<MarketTables>, sales: { cardId: number; itemId: number; baseCents: number; soldAt: Date }[]) {
     if (!sales.length) return;
     await trx.insertInto('catalog.sales')
       .values(sales.map((s) => ({ card_id: s.cardId, item_id: s.itemId, base_cents: s.baseCents, sold_at: s.soldAt })))

@@ -1,14 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
-import type { CatalogTables, StoreLinksTable } from './tables';
-import { catalogErrors } from './catalog.errors';
+import type { MarketTables, StoreLinksTable } from './tables';
+import { marketErrors } from './market.errors';
 
 const UNIQUE_VIOLATION = '23505';
 
 @injectable()
 export class StoreLinksRepo {
-  constructor(@inject(TYPES.Db) private readonly db: Db<CatalogTables>) {}
+  constructor(@inject(TYPES.Db) private readonly db: Db<MarketTables>) {}
 
   /** A new or changed link waits for moderation again; a link taken by anyone else (any case) is ALREADY_EXISTS. */
   async request(userId: string, link: string, at: Date): Promise<void> {
@@ -18,7 +18,7 @@ export class StoreLinksRepo {
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ link, status: 'pending', requested_at: at, reviewed_at: null }))
         .execute();
     } catch (err) {
-      if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw catalogErrors.linkTaken();
+      if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw marketErrors.linkTaken();
       throw err;
     }
   }

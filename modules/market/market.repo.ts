@@ -2,33 +2,12 @@ import { inject, injectable } from 'inversify';
 import { sql, type RawBuilder } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
-import type { CatalogTables, CardRow } from './tables';
-import type { FacetCounts, Sort } from './catalog.schemas';
+import type { CardRow, MarketTables } from './tables';
+import type { FacetCounts, Sort } from './market.schemas';
 import type { StockedCard } from './card-columns';
-import type { GameKey } from '../../kernel';
+import type { CardFilter } from './card-filter';
 
-/** The market's filters, already in the database's terms (prices in US cents). */
-export interface CardFilter {
-  game: GameKey;
-  types?: string[];
-  subtypes?: string[];
-  rarities?: string[];
-  /** The "chroma" rarity filter: chroma variants count as that rarity. */
-  chromaRarity?: boolean;
-  ages?: string[];
-  levels?: string[];
-  flyable?: boolean;
-  rideable?: boolean;
-  chroma?: boolean;
-  /** Neither flyable nor rideable (the filter's "missing"). */
-  noProperties?: boolean;
-  minBase?: number;
-  maxBase?: number;
-  discountOnly?: boolean;
-  /** Search hits, best first; an empty list matches nothing. */
-  itemIds?: number[];
-  sellerId?: string;
-}
+export type { CardFilter } from './card-filter';
 
 export interface PageRequest {
   sort: Sort;
@@ -55,7 +34,7 @@ function oneOf(column: 'type' | 'subtype' | 'rarity' | 'age' | 'level', values: 
 
 @injectable()
 export class MarketRepo {
-  constructor(@inject(TYPES.Db) private readonly db: Db<CatalogTables>) {}
+  constructor(@inject(TYPES.Db) private readonly db: Db<MarketTables>) {}
 
   /** The cards to query: every card in stock, or one seller's own stock grouped the same way. */
   private source(filter: CardFilter): RawBuilder<unknown> {

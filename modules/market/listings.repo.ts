@@ -1,13 +1,15 @@
 import { inject, injectable } from 'inversify';
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
-import type { CatalogTables, CardRow } from './tables';
-import type { Variant } from './catalog.schemas';
-import type { Currency } from '../../kernel';
+import type { Variant } from '../catalog';
+import type { CardRow, ListingRow, MarketTables } from './tables';
+import type { Currency, GameKey } from '../../kernel';
+
+export type { ListingRow } from './tables';
 
 export interface NewCard {
-  game: string;
+  game: GameKey;
   itemId: number;
   type: string;
   subtype: string | null;
@@ -21,7 +23,7 @@ export interface NewListing {
   inventoryItemId: string;
   cardId: number;
   sellerId: string;
-  game: string;
+  game: GameKey;
   priceMinor: number;
   currency: Currency;
   baseCents: number;
@@ -34,29 +36,17 @@ export interface WantedListings {
   offerIds: string[];
 }
 
-export interface ListingRow {
-  inventory_item_id: string;
-  card_id: number;
-  seller_id: string;
-  price_minor: string;
-  currency: string;
-  base_cents: string;
-  listed_at: Date;
-  reserved_by: string | null;
-  reserved_until: Date | null;
-}
-
-type Executor = Db<CatalogTables> | Transaction<CatalogTables>;
+/** The pool, or the caller's transaction (a Trx). */
+type Executor = Kysely<MarketTables> | Transaction<MarketTables>;
 
 const variantKey = (itemId: number, v: Variant) => `${itemId}|${v.age ?? ''}|${v.level}|${+v.flyable}|${+v.rideable}|${+v.chroma}`;
 
-/** A listing taken off the market for a buyer, with what the purchase records about it. */
+/** A listing taken off the market for a buyer, with what the purchase records about it (its card's). */
 export interface TakenListing extends ListingRow {
   item_id: number;
   name: string;
-  slug: string;
-  age: string | null;
-  level: string;
+  age: Variant['age'];
+  level: Variant['level'];
   flyable: boolean;
   rideable: boolean;
   chroma: boolean;
@@ -64,7 +54,7 @@ export interface TakenListing extends ListingRow {
 
 @injectable()
 export class ListingsRepo {
-  constructor(@inject(TYPES.Db) private readonly db: Db<CatalogTables>) {}
+  constructor(@inject(TYPES.Db) private readonly db: Db<MarketTables>) {}
 
   /** The card of each variant, created on first use. Returns card ids keyed like the input order. */
   async ensureCards(trx: Executor, cards: NewCard[]): Promise<number[]> {
@@ -81,7 +71,7 @@ export class ListingsRepo {
       .select(['id', 'item_id', 'age', 'level', 'flyable', 'rideable', 'chroma'])
       .where('item_id', 'in', [...new Set(cards.map((c) => c.itemId))])
       .execute();
-    const byKey = new Map(rows.map((r) => [variantKey(r.item_id, r as Variant), r.id]));
+    const byKey = new Map(rows.map((r) => [variantKey(r.item_id, r), r.id]));
     return cards.map((c) => byKey.get(variantKey(c.itemId, c.variant))!);
   }
 
@@ -116,17 +106,17 @@ export class ListingsRepo {
    * never the buyer's own nor ones another buyer holds in a cart reservation. What is returned is
    * gone from the market; rolling back puts it back.
    */
-  takeForPurchase(trx: Executor, buyerId: string, game: string, wanted: WantedListings, now: Date): Promise<TakenListing[]> {
+  takeForPurchase(trx: Executor, buyerId: string, game: GameKey, wanted: WantedListings, now: Date): Promise<TakenListing[]> {
     return this.pickFor(trx, buyerId, game, wanted, now, sql`DELETE FROM catalog.listings l USING picked p`);
   }
 
   /** Holds listings for a buyer until `until` (a cart reservation); the same picking as a purchase. */
-  reserve(trx: Executor, buyerId: string, game: string, wanted: WantedListings, now: Date, until: Date): Promise<TakenListing[]> {
+  reserve(trx: Executor, buyerId: string, game: GameKey, wanted: WantedListings, now: Date, until: Date): Promise<TakenListing[]> {
     return this.pickFor(trx, buyerId, game, wanted, now,
       sql`UPDATE catalog.listings l SET reserved_by = ${buyerId}, reserved_until = ${until} FROM picked p`);
   }
 
-  private async pickFor(trx: Executor, buyerId: string, game: string, wanted: WantedListings, now: Date, change: RawBuilder<unknown>): Promise<TakenListing[]> {
+  private async pickFor(trx: Executor, buyerId: string, game: GameKey, wanted: WantedListings, now: Date, change: RawBuilder<unknown>): Promise<TakenListing[]> {
     const free = sql`(l.reserved_until IS NULL OR l.reserved_until <= ${now} OR l.reserved_by = ${buyerId})`;
     const { rows } = await sql<TakenListing>`
       WITH picked AS (
@@ -145,29 +135,29 @@ export class ListingsRepo {
          WHERE l.inventory_item_id = p.inventory_item_id AND l.game = ${game} AND l.seller_id <> ${buyerId} AND ${free}
         RETURNING l.*
       )
-      SELECT t.*, c.item_id, c.name, i.slug, c.age, c.level, c.flyable, c.rideable, c.chroma
-        FROM changed t JOIN catalog.cards c ON c.id = t.card_id JOIN catalog.items i ON i.id = c.item_id`.execute(trx);
+      SELECT t.*, c.item_id, c.name, c.age, c.level, c.flyable, c.rideable, c.chroma
+        FROM changed t JOIN catalog.cards c ON c.id = t.card_id`.execute(trx);
     return rows;
   }
 
   /** The listings a buyer holds in a cart reservation that has not run out. */
-  async reservedBy(buyerId: string, game: string, now: Date): Promise<TakenListing[]> {
+  async reservedBy(buyerId: string, game: GameKey, now: Date): Promise<TakenListing[]> {
     const { rows } = await sql<TakenListing>`
-      SELECT l.*, c.item_id, c.name, i.slug, c.age, c.level, c.flyable, c.rideable, c.chroma
-        FROM catalog.listings l JOIN catalog.cards c ON c.id = l.card_id JOIN catalog.items i ON i.id = c.item_id
+      SELECT l.*, c.item_id, c.name, c.age, c.level, c.flyable, c.rideable, c.chroma
+        FROM catalog.listings l JOIN catalog.cards c ON c.id = l.card_id
        WHERE l.reserved_by = ${buyerId} AND l.game = ${game} AND l.reserved_until > ${now}
        ORDER BY l.reserved_until, l.inventory_item_id`.execute(this.db);
     return rows;
   }
 
-  async release(buyerId: string, game: string): Promise<number> {
+  async release(buyerId: string, game: GameKey): Promise<number> {
     const result = await this.db.updateTable('catalog.listings').set({ reserved_by: null, reserved_until: null })
       .where('reserved_by', '=', buyerId).where('game', '=', game).executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
 
   /** Which of these listings of a game belong to the seller (why a buy found nothing to take). */
-  async ownOf(sellerId: string, game: string, cardIds: number[], offerIds: string[]): Promise<{ cardIds: Set<number>; offerIds: Set<string> }> {
+  async ownOf(sellerId: string, game: GameKey, cardIds: number[], offerIds: string[]): Promise<{ cardIds: Set<number>; offerIds: Set<string> }> {
     const rows = cardIds.length || offerIds.length
       ? await this.db.selectFrom('catalog.listings').select(['inventory_item_id', 'card_id'])
         .where('seller_id', '=', sellerId).where('game', '=', game)

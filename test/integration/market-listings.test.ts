@@ -5,7 +5,7 @@ import { TestClock } from '../support/clock';
 import { api } from '../support/http';
 import { NEON_FLY, seedSeller, type SeededSeller } from '../support/sellers';
 
-describe('catalog: listing items, prices, fees, the 30 s pause and freezing (spec trading-core 4, 5, 8, 9)', () => {
+describe('market: listing items, prices, fees, the 30 s pause and freezing (spec trading-core 4, 5, 8, 9)', () => {
   let app: TestApp;
   let db: pg.Client;
   const clock = new TestClock();

@@ -2,17 +2,15 @@ import { inject, injectable } from 'inversify';
 import { LRUCache } from 'lru-cache';
 import { TYPES } from '../../src/platform/tokens';
 import { systemClock, type Clock } from '../../src/platform/clock';
-import { ItemsRepo } from './items.repo';
+import { ITEM_SUBTYPES, ITEM_TYPES, ItemsService, RatesService, toBase, type Rates } from '../catalog';
 import { MarketRepo, type CardFilter, type PageRequest } from './market.repo';
-import { RatesRepo } from './rates.repo';
-import { catalogErrors } from './catalog.errors';
-import { toBase, type Rates } from './catalog.pricing';
+import { marketErrors } from './market.errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import { toMarketCard } from './card-view';
 import { MicroCache } from './market-cache';
 import { FacetIndex, type FacetAnswer } from './facet-index';
-import { FILTER_RARITIES, ITEM_SUBTYPES, ITEM_TYPES, type MarketPage, type MarketQuery, type Sort } from './catalog.schemas';
-import type { CardRow, ItemRow } from './tables';
+import { FILTER_RARITIES, type MarketPage, type MarketQuery, type Sort } from './market.schemas';
+import type { CardRow } from './tables';
 import { type Currency, type GameKey, MINOR_PER_MAJOR } from '../../kernel';
 
 const DEFAULT_LIMIT = 48;
@@ -47,7 +45,6 @@ export interface MarketRequest extends MarketQuery { game: GameKey }
 export class MarketService {
   private readonly facetIndex: FacetIndex;
   private readonly pageCache: MicroCache<MarketPage>;
-  private index: { byId: Map<number, ItemRow>; bySlug: Map<string, ItemRow> } | null = null;
   /**
    * The items a search matches, per game and query: item definitions never change while the
    * process runs, so a search's next page, another sort or another viewer's same search reuses
@@ -57,8 +54,8 @@ export class MarketService {
 
   constructor(
     @inject(MarketRepo) private readonly market: MarketRepo,
-    @inject(ItemsRepo) private readonly items: ItemsRepo,
-    @inject(RatesRepo) private readonly rates: RatesRepo,
+    @inject(ItemsService) private readonly items: ItemsService,
+    @inject(RatesService) private readonly rates: RatesService,
     @inject(TYPES.Clock) clock: Clock = systemClock,
   ) {
     this.searches = new LRUCache<string, number[], { game: GameKey; query: string }>({
@@ -71,31 +68,31 @@ export class MarketService {
 
   /** A market page; public ones come from the micro-cache (see PAGE_FRESH_MS). Callers must not change it. */
   async page(request: MarketRequest, viewerCurrency: Currency): Promise<MarketPage> {
-    const currency = (request.currency as Currency | undefined) ?? viewerCurrency;
+    const currency = request.currency ?? viewerCurrency;
     if (request.seller) return this.load(request, currency);
     return this.pageCache.get(pageKey(request, currency), () => this.load(request, currency));
   }
 
   private async load(request: MarketRequest, currency: Currency): Promise<MarketPage> {
-    const rates = await this.rates.current();
+    const rates = await this.rates.currentRates();
     const filter = await this.cardFilter(request, currency, rates);
-    const sort: Sort = (request.sort as Sort | undefined) ?? (request.q ? 'relevance' : 'popularity');
+    const sort: Sort = request.sort ?? (request.q ? 'relevance' : 'popularity');
     const desc = request.order ? request.order === 'desc' : DEFAULT_DESC[sort];
     const limit = request.limit ?? DEFAULT_LIMIT;
     const after = request.cursor ? decodeCursor(request.cursor, sort) : undefined;
-    if (request.cursor && !after) throw catalogErrors.invalidCursor();
+    if (request.cursor && !after) throw marketErrors.invalidCursor();
     const pageRequest: PageRequest = { sort, desc, limit: limit + 1, after };
 
     const [rows, counts, items] = await Promise.all([
       filter.itemIds?.length === 0 ? Promise.resolve([]) : this.market.page(filter, pageRequest),
       filter.itemIds?.length === 0 ? Promise.resolve({ total: 0, facets: {} }) : this.facets(filter),
-      this.itemIndex(),
+      this.items.index(),
     ]);
     const pageRows = rows.slice(0, limit);
     const last = pageRows[pageRows.length - 1];
     const offset = after && 'offset' in after ? after.offset : 0;
     return {
-      cards: pageRows.map((card) => toMarketCard(card, items.get(card.item_id)?.slug ?? '', currency, rates)),
+      cards: pageRows.map((card) => toMarketCard(card, items.byId.get(card.item_id)?.slug ?? '', currency, rates)),
       nextCursor: rows.length > limit && last ? encodeCursor(sort, last, offset + limit) : null,
       total: counts.total,
       facets: counts.facets,
@@ -113,29 +110,12 @@ export class MarketService {
     return query ? (await this.searches.fetch(`${game}:${query}`, { context: { game, query } })) ?? [] : [];
   }
 
-  /** The item definitions never change while the process runs (seeded at start): read them once. */
-  async itemIndex(): Promise<Map<number, ItemRow>> {
-    return (await this.loadIndex()).byId;
-  }
-
-  async itemBySlug(game: GameKey, slug: string): Promise<ItemRow | undefined> {
-    return (await this.loadIndex()).bySlug.get(`${game}/${slug}`);
-  }
-
-  private async loadIndex() {
-    if (!this.index) {
-      const rows = await this.items.all();
-      this.index = { byId: new Map(rows.map((r) => [r.id, r])), bySlug: new Map(rows.map((r) => [`${r.game}/${r.slug}`, r])) };
-    }
-    return this.index;
-  }
-
   /** Query values to database terms; a value the game does not have is a 400 naming the field. */
   async cardFilter(request: MarketRequest, currency: Currency, rates: Rates): Promise<CardFilter> {
     const { game } = request;
     const only = <T extends string>(field: string, values: T[] | undefined, allowed: readonly string[]) => {
       const bad = values?.find((v) => !allowed.includes(v));
-      if (bad) throw catalogErrors.invalidFilter(field, bad);
+      if (bad) throw marketErrors.invalidFilter(field, bad);
       return values?.length ? values : undefined;
     };
     const rarities = only('rarity', request.rarity as string[] | undefined, FILTER_RARITIES[game]);

@@ -1,5 +1,5 @@
-import type { CardFilter } from './market.repo';
-import type { FacetCounts } from './catalog.schemas';
+import type { CardFilter } from './card-filter';
+import type { FacetCounts } from './market.schemas';
 
 /** What facet counting needs of a card in stock: its filterable attributes. */
 export interface StockedCard {

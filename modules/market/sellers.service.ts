@@ -4,8 +4,8 @@ import { TYPES } from '../../src/platform/tokens';
 import type { Clock } from '../../src/platform/clock';
 import { ListingsRepo } from './listings.repo';
 import { StoreLinksRepo } from './store-links.repo';
-import { catalogErrors } from './catalog.errors';
-import type { SellerPage } from './catalog.schemas';
+import { marketErrors } from './market.errors';
+import type { SellerPage } from './market.schemas';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,7 +25,7 @@ export class SellersService {
   async page(idOrLink: string): Promise<SellerPage> {
     const id = UUID.test(idOrLink) ? idOrLink : await this.links.approvedOwner(idOrLink);
     const user = id ? (await this.users.find([id])).get(id) : undefined;
-    if (!user) throw catalogErrors.notFound('No such seller');
+    if (!user) throw marketErrors.notFound('No such seller');
     const [link, onSale] = await Promise.all([this.links.ofUser(user.id), this.listings.sellerListingCount(user.id)]);
     return {
       seller: {
@@ -47,7 +47,7 @@ export class SellersService {
   }
 
   async review(userId: string, approved: boolean): Promise<void> {
-    if (!(await this.links.review(userId, approved, this.clock.now()))) throw catalogErrors.notFound('No store link waits for review');
+    if (!(await this.links.review(userId, approved, this.clock.now()))) throw marketErrors.notFound('No store link waits for review');
   }
 
   pending() {
