@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { normalizeAddress } from './app/routing/normalize';
+import { normalizeAddress } from './shared/routing/normalize';
 import { loadMessages } from './i18n/loadMessages';
 import { installSession } from './shared/session/installSession';
 import { setActiveLanguage } from './shared/state/actions';

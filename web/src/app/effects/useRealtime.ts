@@ -6,8 +6,7 @@ import { connectRealtime } from '../../shared/realtime/connectRealtime';
 import { setDevStatus, setTechWorks } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { techWorksFromStatus } from '../../shared/state/techWorks';
-import { isMoneyKey } from '../../features/wallet/walletKeys';
-import { statusKey } from './useStatus';
+import { isMoneyKey, statusKey } from '../../shared/api/keys';
 import { GAME_KEYS } from '../../../../kernel';
 
 const CONNECT_DELAY_MS = 1500;

@@ -6,8 +6,9 @@ import { useSnapshot } from 'valtio';
 import type { Profile } from '../../../../modules/identity/identity.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { jsonFetcher } from '../../shared/api/fetchers';
-import { applyProfile, logout, PROFILE_KEY, syncCountry } from '../../shared/session/session';
+import { applyProfile, logout, syncCountry } from '../../shared/session/session';
 import { store } from '../../shared/state/store';
+import { PROFILE_KEY } from '../../shared/api/keys';
 
 export const BETA_KEY = '/api/user/mm-beta-test';
 /** Not user data: survives a token change. */

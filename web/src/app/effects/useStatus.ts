@@ -6,9 +6,7 @@ import { gameFetcher } from '../../shared/api/fetchers';
 import { setTechWorks } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { allServicesUp, techWorksFromStatus, type GameStatus } from '../../shared/state/techWorks';
-import type { GameKey } from '../../../../kernel';
-
-export const statusKey = (game: GameKey) => `/api/${game}/status`;
+import { statusKey } from '../../shared/api/keys';
 
 export function useStatus(): void {
   const { game } = useSnapshot(store);

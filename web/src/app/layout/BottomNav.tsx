@@ -1,7 +1,7 @@
 // Mobile bottom navigation (below 744 px).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../shared/ui/Icon';
-import { NavLink } from './NavLink';
+import { NavLink } from '../../shared/ui/NavLink';
 import { BOTTOM_LINKS } from './navLinks';
 
 export function BottomNav() {

@@ -8,7 +8,7 @@ import { openAuth } from '../../shared/session/session';
 import { store } from '../../shared/state/store';
 import { Icon } from '../../shared/ui/Icon';
 import { LogoMark } from './Logo';
-import { NavLink } from './NavLink';
+import { NavLink } from '../../shared/ui/NavLink';
 import { HEADER_LINKS } from './navLinks';
 import { CurrencyPicker, GameSwitch, LanguagePicker, ThemePicker } from './Pickers';
 import { UserMenu } from './UserMenu';

@@ -8,11 +8,10 @@ import { store, THEMES, type ThemeChoice } from '../../shared/state/store';
 import { Icon, type IconName } from '../../shared/ui/Icon';
 import { Menu } from '../../shared/ui/Menu';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
-import { useSwitchAddress } from './useSwitchAddress';
-import { GAME_KEYS } from '../../../../kernel';
-import { CURRENCIES, type Currency } from '../../../../kernel';
+import { CURRENCY_SYMBOLS } from '../../shared/format/money';
+import { useSwitchAddress } from '../../shared/routing/useSwitchAddress';
+import { CURRENCIES, GAME_KEYS } from '../../../../kernel';
 
-export const CURRENCY_SYMBOLS: Record<Currency, string> = { eur: '€', usd: '$', rub: '₽' };
 const THEME_ICONS: Record<ThemeChoice, IconName> = { light: 'sun', dark: 'moon', system: 'system' };
 
 export function GameSwitch({ className }: { className?: string }) {

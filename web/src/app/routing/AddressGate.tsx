@@ -6,7 +6,7 @@ import { languageFromDevice } from '../../i18n/languages';
 import { setActiveLanguage, setGame, settleFlags } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { PageProgressBar } from '../../shared/ui/PageProgress';
-import { hasGamePrefix, normalizeAddress, preferredLanguageAddress, type AddressParts } from './normalize';
+import { hasGamePrefix, normalizeAddress, preferredLanguageAddress, type AddressParts } from '../../shared/routing/normalize';
 
 /** A slow /api/flags must not hold a game-prefixed address forever. */
 const FLAGS_WAIT_MS = 3000;

@@ -4,8 +4,9 @@
 import type { ComponentType } from 'react';
 import type { Flags } from '../../shared/state/flags';
 import HomePage from '../../features/home/HomePage';
-import { LEGACY_ITEM_TYPES } from '../../features/item/itemPaths';
-import { lazyPage } from './lazyPage';
+import { LEGACY_ITEM_TYPES } from '../../shared/items/itemPaths';
+import { lazyPage } from '../../shared/routing/lazyPage';
+import { profilePage } from './profilePage';
 import type { Service } from '../../../../kernel';
 
 export interface RouteDef {
@@ -23,11 +24,12 @@ export interface RouteDef {
 
 export const NOT_FOUND_ROUTE = '/404';
 
-const ProfilePage = lazyPage(() => import('../../features/profile/ProfilePage'));
-const InventoryPage = lazyPage(() => import('../../features/seller/InventoryPage'));
+// The profile area's pages are framed by ProfileShell (profilePage).
+const ProfilePage = profilePage(() => import('../../features/profile/ProfilePage'));
+const InventoryPage = profilePage(() => import('../../features/seller/InventoryPage'));
 const ItemPage = lazyPage(() => import('../../features/item/ItemPage'));
 const ItemRedirect = lazyPage(() => import('../../features/item/ItemRedirects'));
-const PurchasedPage = lazyPage(() => import('../../features/purchases/PurchasedPage'));
+const PurchasedPage = profilePage(() => import('../../features/purchases/PurchasedPage'));
 
 export const routes: RouteDef[] = [
   // Home is also the market (spec trading-core 2), so it belongs to the sales service.
@@ -53,22 +55,22 @@ export const routes: RouteDef[] = [
   // Spec trading-core 2 /cart-reservation: behind the cartReservation flag (accounts-platform 6, default off).
   {
     path: '/cart-reservation',
-    page: lazyPage(() => import('../../features/reservation/CartReservationPage')),
+    page: lazyPage(() => import('../../features/cart/CartReservationPage')),
     auth: 1,
     enabled: (flags) => flags.cartReservation === true,
     serviceId: 'sales',
   },
   { path: '/profile/old-items', page: PurchasedPage, auth: 1, serviceId: 'sales' },
-  { path: '/profile/history', page: lazyPage(() => import('../../features/history/HistoryPage')), auth: 1 },
+  { path: '/profile/history', page: profilePage(() => import('../pages/HistoryPage')), auth: 1 },
   // Spec trading-core 2 and accounts-platform 2.3: top up (optional ?amount=) and cash out.
   { path: '/topups', page: lazyPage(() => import('../../features/wallet/TopupPage')), auth: 1 },
   { path: '/withdraw', page: lazyPage(() => import('../../features/wallet/WithdrawPage')), auth: 1 },
-  { path: '/profile/store-link', page: lazyPage(() => import('../../features/seller/StoreLinkPage')), auth: 1 },
+  { path: '/profile/store-link', page: profilePage(() => import('../../features/seller/StoreLinkPage')), auth: 1 },
   // Spec trading-core 2 /user/{id}: the seller market page (id or approved store link; the new-profile flag).
   { path: '/user/:id', page: lazyPage(() => import('../../features/seller/SellerPage')), enabled: (flags) => flags.newProfile !== false, serviceId: 'sales' },
   {
     path: '/profile/security-settings',
-    page: lazyPage(() => import('../../features/profile/SecuritySettingsPage')),
+    page: profilePage(() => import('../../features/profile/SecuritySettingsPage')),
     auth: 1,
     enabled: (flags) => flags.securityPage && flags.twoFactor,
   },

@@ -12,11 +12,11 @@ import { pushToast } from '../../shared/state/actions';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { resetPasswordCall, updatePasswordResetCodeCall, verifyResetCodeCall } from './authApi';
-import { applyServerError } from './formErrors';
-import { NewPasswordFields } from './NewPasswordFields';
+import { applyServerError } from '../../shared/form/applyServerError';
+import { NewPasswordFields } from '../../shared/form/NewPasswordFields';
 import { StepCounter } from './StepCounter';
-import { SubmitButton } from './SubmitButton';
-import { useCountdown } from './useCountdown';
+import { SubmitButton } from '../../shared/form/SubmitButton';
+import { useCountdown } from '../../shared/time/useCountdown';
 import { MESSAGE } from '../../../../kernel';
 
 export const RESEND_SECONDS = 60;

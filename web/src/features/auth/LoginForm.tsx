@@ -9,9 +9,9 @@ import type { MessageRef } from '../../shared/form/serverErrors';
 import { completeSignIn, openAuth } from '../../shared/session/session';
 import { store } from '../../shared/state/store';
 import { loginCall } from './authApi';
-import { applyServerError } from './formErrors';
+import { applyServerError } from '../../shared/form/applyServerError';
 import { SocialButtons } from './SocialButtons';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton } from '../../shared/form/SubmitButton';
 
 interface LoginValues {
   email: string;

@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { logout } from '../../shared/session/session';
 import { useTitle } from '../../shared/ui/useTitle';
-import { PageStatus } from './PageStatus';
-import './auth.css';
+import { PageStatus } from '../../shared/ui/PageStatus';
 
 export default function LogoutPage() {
   useTitle('title.logout');

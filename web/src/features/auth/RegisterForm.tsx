@@ -17,11 +17,11 @@ import { store } from '../../shared/state/store';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { registerCall } from './authApi';
-import { applyServerError } from './formErrors';
-import { NewPasswordFields } from './NewPasswordFields';
+import { applyServerError } from '../../shared/form/applyServerError';
+import { NewPasswordFields } from '../../shared/form/NewPasswordFields';
 import { SocialButtons } from './SocialButtons';
 import { StepCounter } from './StepCounter';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton } from '../../shared/form/SubmitButton';
 import { CURRENCIES, type Currency, LANGUAGES, type Language, MESSAGE } from '../../../../kernel';
 
 export const REGISTER_STEPS = 4;

@@ -9,9 +9,8 @@ import { readLocal, readSession, STORAGE_KEYS, writeSession } from '../../shared
 import { store } from '../../shared/state/store';
 import { useTitle } from '../../shared/ui/useTitle';
 import { setRefCodeCall, verifySocialCodeCall, type EmailName } from './authApi';
-import { PageStatus } from './PageStatus';
+import { PageStatus } from '../../shared/ui/PageStatus';
 import { readCallbackParams } from './social';
-import './auth.css';
 
 /** A provider code works once: StrictMode's second effect run must not send it again. */
 const exchanged = new Set<string>();

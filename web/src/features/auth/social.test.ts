@@ -1,8 +1,7 @@
 import { expect } from 'chai';
-import { isNumericId, firstItemWithInfo } from '../referral/ggsell';
 import { isNewAccount, readCallbackParams } from './social';
 
-describe('social login and referral landings', () => {
+describe('social login', () => {
   it('spec accounts-platform 4.7: an account is new when registered less than 60 seconds ago', () => {
     const now = Date.parse('2030-01-01T00:01:00Z');
     expect(isNewAccount('2030-01-01T00:00:30Z', now)).to.equal(true);
@@ -17,22 +16,5 @@ describe('social login and referral landings', () => {
     expect(readCallbackParams('?source=myspace&code=abc&state=s1')).to.equal(null);
     expect(readCallbackParams('?source=vk&state=s1')).to.equal(null);
     expect(readCallbackParams('?source=vk&code=abc')).to.equal(null);
-  });
-
-  it('spec accounts-platform 5: the referral landing id must be numeric', () => {
-    expect(isNumericId('12345')).to.equal(true);
-    expect(isNumericId('12a')).to.equal(false);
-    expect(isNumericId('')).to.equal(false);
-    expect(isNumericId(null)).to.equal(false);
-  });
-
-  it('spec accounts-platform 2.6: the partner landing keeps the first item merged with the info; an empty list keeps nothing', () => {
-    expect(firstItemWithInfo({ items: [{ id: 1, name: 'Egg' }, { id: 2 }], info: { partner: 'ggsell' } })).to.deep.equal({
-      id: 1,
-      name: 'Egg',
-      partner: 'ggsell',
-    });
-    expect(firstItemWithInfo({ items: [], info: {} })).to.equal(null);
-    expect(firstItemWithInfo(null)).to.equal(null);
   });
 });

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { store } from '../../shared/state/store';
 import { Icon } from '../../shared/ui/Icon';
-import { cart, cartCount, openCart } from './cartStore';
+import { cart, cartCount, openCart } from '../../shared/cart/cartStore';
 
 export function CartButton() {
   const intl = useIntl();

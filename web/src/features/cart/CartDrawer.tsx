@@ -11,14 +11,15 @@ import { store } from '../../shared/state/store';
 import { ButtonLink } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { Modal } from '../../shared/ui/Modal';
-import { Price } from '../market/display';
 import { BuySummary } from './BuySummary';
 import { CartLineView, QuantityStepper } from './CartLineView';
-import { CART_MAX_ITEMS, linesTotal, maxQuantity, setQuantity } from './cartRules';
-import { cart, cartCount, closeCart, setCartLines, type CartLine } from './cartStore';
-import { useAvailable, usePurchase, useRepricing } from './usePurchase';
+import { CART_MAX_ITEMS, linesTotal, maxQuantity, setQuantity } from '../../shared/cart/cartRules';
+import { cart, cartCount, closeCart, setCartLines, type CartLine } from '../../shared/cart/cartStore';
+import { usePurchase, useRepricing } from './usePurchase';
+import { useBalance } from '../../shared/api/queries';
 import './cart.css';
 import type { GameKey } from '../../../../kernel';
+import { Price } from '../../shared/ui/Price';
 
 export default function CartDrawer() {
   const intl = useIntl();
@@ -39,7 +40,7 @@ export default function CartDrawer() {
   );
   const purchase = usePurchase({ game: game as GameKey, currency, setLines, onBought });
   const repricing = useRepricing(game as GameKey, currency, lines, drawerOpen, setLines);
-  const available = useAvailable(isAuth, currency);
+  const available = useBalance().data?.available[currency];
   const mismatch = lines.some((l) => l.price.currency !== currency);
   const total = useMemo(() => linesTotal(lines, currency), [lines, currency]);
 

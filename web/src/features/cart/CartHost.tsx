@@ -3,7 +3,7 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { pushToast } from '../../shared/state/actions';
-import { cart, closeCart, closeFastBuy } from './cartStore';
+import { cart, closeCart, closeFastBuy } from '../../shared/cart/cartStore';
 
 const CartDrawer = lazy(() => import('./CartDrawer'));
 const FastBuyDialog = lazy(() => import('./FastBuyDialog'));

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Icon } from '../../shared/ui/Icon';
-import { itemPath } from '../item/itemPaths';
-import { Price, VariantChips } from '../market/display';
-import type { CartLine } from './cartStore';
-import '../market/market.css';
+import { itemPath } from '../../shared/items/itemPaths';
+import { VariantChips } from '../../shared/items/ItemBadges';
+import type { CartLine } from '../../shared/cart/cartStore';
 import type { Money } from '../../../../kernel';
+import { Price } from '../../shared/ui/Price';
 
 interface CartLineViewProps {
   line: CartLine;

@@ -8,9 +8,10 @@ import { store } from '../../shared/state/store';
 import { Modal } from '../../shared/ui/Modal';
 import { BuySummary } from './BuySummary';
 import { CartLineView, QuantityStepper } from './CartLineView';
-import { CART_MAX_ITEMS, linesTotal } from './cartRules';
-import { cart, closeFastBuy, setCartLines, type CartLine } from './cartStore';
-import { useAvailable, usePurchase, useRepricing } from './usePurchase';
+import { CART_MAX_ITEMS, linesTotal } from '../../shared/cart/cartRules';
+import { cart, closeFastBuy, setCartLines, type CartLine } from '../../shared/cart/cartStore';
+import { usePurchase, useRepricing } from './usePurchase';
+import { useBalance } from '../../shared/api/queries';
 import './cart.css';
 import type { GameKey } from '../../../../kernel';
 
@@ -55,7 +56,7 @@ function FastBuy({ titleId, initial }: { titleId: string; initial: CartLine }) {
   const purchase = usePurchase({ game: game as GameKey, currency, setLines, onBought });
   const lines = line ? [line] : [];
   const repricing = useRepricing(game as GameKey, currency, lines, fastBuy !== null, setLines);
-  const available = useAvailable(isAuth, currency);
+  const available = useBalance().data?.available[currency];
 
   if (!line) return null;
   const mismatch = line.price.currency !== currency;

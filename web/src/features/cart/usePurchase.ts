@@ -1,23 +1,20 @@
 // Buying from the cart drawer or the fast-buy dialog: one call, then either the purchased-items page or a
 // clear account of what went wrong, with the lines corrected (new prices, sold items removed, stock cut).
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import type { BuyResult } from '../../../../modules/orders/orders.schemas';
 import { COLLECT_MINUTES } from '../../../../modules/orders/orders.vocabulary.schemas';
-import type { ItemPage } from '../../../../modules/market/market.schemas';
-import type { BalanceView } from '../../../../modules/wallet/wallet.schemas';
 import { HttpError } from '../../shared/api/HttpError';
-import { gameFetcher, jsonFetcher } from '../../shared/api/fetchers';
+import { BALANCE_KEY } from '../../shared/api/keys';
+import { useRefreshMoney } from '../../shared/api/queries';
+import { applyPriceChanges, applyStock, lineOf, repriceLines } from '../../shared/cart/cartRules';
+import { closeCart, closeFastBuy, type CartLine } from '../../shared/cart/cartStore';
 import { openAuth, rememberRedirect } from '../../shared/session/session';
 import { pushToast } from '../../shared/state/actions';
 import type { ToastInput } from '../../shared/state/toasts';
-import { BALANCE_KEY, isMoneyKey } from '../wallet/walletKeys';
-import { buyCall, readBuyFailure, type BuyFailure } from './buyApi';
-import { applyPriceChanges, applyStock, lineOf, repriceLines } from './cartRules';
-import { closeCart, closeFastBuy, type CartLine } from './cartStore';
-import type { GameKey, Money } from '../../../../kernel';
-import type { Currency } from '../../../../kernel';
+import { buyCall, readBuyFailure, useItemPages, type BuyFailure } from './api';
+import type { Currency, GameKey, Money } from '../../../../kernel';
 
 export interface BuyAlert {
   id: string;
@@ -103,6 +100,7 @@ interface PurchaseOptions {
 
 export function usePurchase({ game, currency, setLines, onBought }: PurchaseOptions) {
   const { mutate } = useSWRConfig();
+  const refreshMoney = useRefreshMoney();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<BuyAlert | null>(null);
@@ -122,7 +120,7 @@ export function usePurchase({ game, currency, setLines, onBought }: PurchaseOpti
         const result = await buyCall(game, currency, lines);
         setPrevious({});
         onBought(result, lines);
-        void mutate(isMoneyKey);
+        void refreshMoney();
         void refreshMarket();
         pushToast({ type: 'success', message: { id: 'buy.success', values: { count: result.items.length, minutes: COLLECT_MINUTES } } });
         navigate('/profile/purchased');
@@ -147,7 +145,7 @@ export function usePurchase({ game, currency, setLines, onBought }: PurchaseOpti
         setBusy(false);
       }
     },
-    [game, currency, setLines, onBought, mutate, navigate, refreshMarket],
+    [game, currency, setLines, onBought, mutate, refreshMoney, navigate, refreshMarket],
   );
 
   const reset = useCallback(() => {
@@ -158,34 +156,13 @@ export function usePurchase({ game, currency, setLines, onBought }: PurchaseOpti
   return { buy, busy, alert, previous, reset };
 }
 
-/** The signed-in buyer's spendable balance in the currency (minor units), once known. */
-export function useAvailable(isAuth: boolean, currency: Currency): number | undefined {
-  const { data } = useSWR<BalanceView>(isAuth ? BALANCE_KEY : null, jsonFetcher);
-  return data?.available[currency];
-}
-
-type PageAnswer = Pick<ItemPage, 'variants' | 'offers'> | null;
-
 /**
  * Lines priced in another currency than the chosen one get the current price in the chosen one (from the
  * item pages); those no longer offered are dropped with a notification. True while prices are loading.
  */
 export function useRepricing(game: GameKey, currency: Currency, lines: readonly CartLine[], active: boolean, setLines: (lines: CartLine[]) => void): boolean {
   const slugs = useMemo(() => [...new Set(lines.filter((l) => l.price.currency !== currency).map((l) => l.slug))].sort(), [lines, currency]);
-  const key = active && slugs.length ? `cart-reprice|${game}|${currency}|${slugs.join(',')}` : null;
-  const { data, error } = useSWR<Map<string, PageAnswer>>(key, async () => {
-    const pages = await Promise.all(
-      slugs.map(async (slug): Promise<[string, PageAnswer]> => {
-        try {
-          return [slug, await gameFetcher<ItemPage>(`/api/${game}/items/${encodeURIComponent(slug)}?currency=${currency}`)];
-        } catch (err) {
-          if (err instanceof HttpError && err.code === 404) return [slug, null];
-          throw err;
-        }
-      }),
-    );
-    return new Map(pages);
-  });
+  const { data, error, asked } = useItemPages(game, currency, slugs, active);
   useEffect(() => {
     if (!data) return;
     const { lines: next, gone } = repriceLines(lines, currency, data);
@@ -194,5 +171,5 @@ export function useRepricing(game: GameKey, currency: Currency, lines: readonly 
     for (const line of gone) pushToast({ type: 'warning', message: { id: 'buy.error.gone', values: { name: line.name } } });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data]);
-  return key !== null && !data && !error;
+  return asked && !data && !error;
 }

@@ -4,7 +4,7 @@ import { useRouter } from 'wouter';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { useTitle } from '../../shared/ui/useTitle';
-import { ErrorScreen } from './ErrorScreen';
+import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 
 /** Statuses with their own wording; anything else shows 500. */
 const KNOWN_STATUSES = [500] as const;

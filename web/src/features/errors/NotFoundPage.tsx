@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { ButtonLink } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { useTitle } from '../../shared/ui/useTitle';
-import { ErrorScreen } from './ErrorScreen';
+import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 
 export default function NotFoundPage() {
   useTitle('title.notFound');

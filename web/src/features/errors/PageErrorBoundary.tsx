@@ -2,7 +2,7 @@
 // "Something went wrong" toast for 60 s (spec accounts-platform 8) and the fatal error page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { pushToast } from '../../shared/state/actions';
-import { PageLoadError } from '../../app/routing/lazyPage';
+import { PageLoadError } from '../../shared/routing/lazyPage';
 import { FatalErrorPage } from './FatalErrorPage';
 import { LoadFailurePage } from './LoadFailurePage';
 

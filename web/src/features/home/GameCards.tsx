@@ -1,7 +1,7 @@
 // GameKey choice: the current game is marked; the other switches the address (game switcher flag) or is "coming soon".
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { useSwitchAddress } from '../../app/layout/useSwitchAddress';
+import { useSwitchAddress } from '../../shared/routing/useSwitchAddress';
 import { store } from '../../shared/state/store';
 import { Icon } from '../../shared/ui/Icon';
 import { GameArt } from './GameArt';

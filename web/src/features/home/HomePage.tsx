@@ -3,7 +3,7 @@
 // The hero is in the first bundle, so its title (the largest paint) shows with the first render; the
 // market, filters and cards are a chunk of their own that loads meanwhile.
 import { Suspense } from 'react';
-import { lazyPage } from '../../app/routing/lazyPage';
+import { lazyPage } from '../../shared/routing/lazyPage';
 import { useTitle } from '../../shared/ui/useTitle';
 import { Hero } from './Hero';
 

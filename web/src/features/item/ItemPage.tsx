@@ -16,13 +16,16 @@ import { store } from '../../shared/state/store';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { PageLoading } from '../../shared/ui/PageProgress';
-import { NOT_FOUND_PATH } from '../../app/routing/normalize';
-import { BuyButtons } from '../cart/BuyButtons';
-import { cardKey, lineOfCard, lineOfOffer, offerKey } from '../cart/cartRules';
-import { Price, RarityBadge, VariantChips, variantName } from '../market/display';
-import { itemPath } from './itemPaths';
-import '../market/market.css';
+import { NOT_FOUND_PATH } from '../../shared/routing/normalize';
+import { BuyButtons } from '../../shared/cart/BuyButtons';
+import { cardKey, lineOfCard, lineOfOffer, offerKey } from '../../shared/cart/cartRules';
+import { RarityBadge, VariantChips, variantName } from '../../shared/items/ItemBadges';
+import { itemPath } from '../../shared/items/itemPaths';
+import '../../shared/ui/skeleton.css';
 import './item.css';
+import { Price } from '../../shared/ui/Price';
+import type { Currency, GameKey } from '../../../../kernel';
+import { ErrorState } from '../../shared/ui/ErrorState';
 
 // uPlot is loaded only when a chart is drawn: it stays out of the initial bundle and the page's own chunk.
 const PriceChart = lazy(() => import('./PriceChart'));
@@ -92,19 +95,12 @@ export default function ItemPage() {
   if (error && !data) {
     return (
       <div className="item-page container">
-        <div className="market-state" role="alert">
-          <Icon name="warning" size={40} className="market-state__icon" />
-          <h1 className="market-state__title">
-            <FormattedMessage id="item.error.title" />
-          </h1>
-          <p className="market-state__text">
-            <FormattedMessage id="item.error.text" />
-          </p>
+        <ErrorState heading="h1" title={<FormattedMessage id="item.error.title" />} text={<FormattedMessage id="item.error.text" />}>
           <Button onClick={() => void mutate()}>
             <Icon name="reload" size={18} />
             <FormattedMessage id="market.error.retry" />
           </Button>
-        </div>
+        </ErrorState>
       </div>
     );
   }
@@ -381,9 +377,9 @@ function OffersSection({ item, offers, total, filtered, onShowAll }: OffersProps
 }
 
 interface HistoryProps {
-  game: string;
+  game: GameKey;
   slug: string;
-  currency: string;
+  currency: Currency;
   level: Variant['level'] | undefined;
 }
 
@@ -461,7 +457,7 @@ function HistorySection({ game, slug, currency, level }: HistoryProps) {
                   <FormattedMessage id="item.history.average" />
                 </dt>
                 <dd>
-                  <Price money={{ amount: totals.average, currency: data?.currency ?? (currency as PriceHistory['currency']) }} />
+                  <Price money={{ amount: totals.average, currency: data?.currency ?? currency }} />
                 </dd>
               </div>
               <div>

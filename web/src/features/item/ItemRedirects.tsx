@@ -1,7 +1,7 @@
 // Spec trading-core 2 / accounts-platform 2.2: legacy item paths /{potion|pet|transport|egg}/{productName}/{productId}
 // and a doubled /itemInfo/itemInfo/... path go to the canonical /itemInfo/{productType}/{productName}/{productId}.
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
-import { itemPath } from './itemPaths';
+import { itemPath } from '../../shared/items/itemPaths';
 
 interface Params {
   productType?: string;

@@ -6,7 +6,8 @@ import { useIntl } from 'react-intl';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { HistoryPoint } from '../../../../modules/market/market.schemas';
-import { MINOR_PER_MAJOR } from '../../../../kernel';
+import { formatMoney, moneyFormatter, toMinor } from '../../shared/format/money';
+import { MINOR_PER_MAJOR, type Currency } from '../../../../kernel';
 
 const HEIGHT = 280;
 const DAY_SECONDS = 86_400;
@@ -24,7 +25,7 @@ function useThemeName(): string {
 
 interface PriceChartProps {
   points: HistoryPoint[];
-  currency: string;
+  currency: Currency;
   /** The period shown (7, 30 or 90 days). */
   days: number;
 }
@@ -47,8 +48,9 @@ export default function PriceChart({ points, currency, days }: PriceChartProps) 
     const text = colour('--chart-text', '#535a6e');
     const font = `12px ${css.fontFamily}`;
 
-    const money = new Intl.NumberFormat(intl.locale, { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 2 });
-    const moneyShort = new Intl.NumberFormat(intl.locale, { style: 'currency', currency: currency.toUpperCase(), notation: 'compact', maximumFractionDigits: 1 });
+    // The chart draws major units (uPlot picks round ticks of them); labels go back to minor units to format.
+    const money = moneyFormatter(intl.locale, currency, { maximumFractionDigits: 2 });
+    const moneyShort = moneyFormatter(intl.locale, currency, { notation: 'compact', maximumFractionDigits: 1 });
     const dayFormat = new Intl.DateTimeFormat(intl.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
     const xs = points.map((p) => Date.parse(`${p.day}T00:00:00Z`) / 1000);
     const prices = points.map((p) => p.averagePrice / MINOR_PER_MAJOR);
@@ -96,7 +98,7 @@ export default function PriceChart({ points, currency, days }: PriceChartProps) 
           width: 2.5,
           spanGaps: true,
           points: { show: points.length <= 31, size: 6, fill: line, stroke: line },
-          value: (_u, v) => (v == null ? '–' : money.format(v)),
+          value: (_u, v) => (v == null ? '–' : money(toMinor(v))),
         },
       ],
       axes: [
@@ -115,7 +117,7 @@ export default function PriceChart({ points, currency, days }: PriceChartProps) 
           grid: { stroke: grid, width: 1 },
           ticks: { show: false },
           size: 64,
-          values: (_u, splits) => splits.map((v) => moneyShort.format(v)),
+          values: (_u, splits) => splits.map((v) => moneyShort(toMinor(v))),
         },
         {
           scale: 'volume',
@@ -165,7 +167,7 @@ export default function PriceChart({ points, currency, days }: PriceChartProps) 
             {points.map((p) => (
               <tr key={p.day}>
                 <td>{intl.formatDate(`${p.day}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })}</td>
-                <td>{intl.formatNumber(p.averagePrice / MINOR_PER_MAJOR, { style: 'currency', currency: currency.toUpperCase() })}</td>
+                <td>{formatMoney(intl, { amount: p.averagePrice, currency })}</td>
                 <td>{intl.formatNumber(p.volume)}</td>
               </tr>
             ))}

@@ -4,10 +4,12 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { MarketCard } from '../../../../modules/market/market.schemas';
-import { BuyButtons } from '../cart/BuyButtons';
-import { cardKey, lineOfCard } from '../cart/cartRules';
-import { itemPath } from '../item/itemPaths';
-import { Price, RarityBadge, VariantChips } from './display';
+import { BuyButtons } from '../../shared/cart/BuyButtons';
+import { cardKey, lineOfCard } from '../../shared/cart/cartRules';
+import { itemPath } from '../../shared/items/itemPaths';
+import { RarityBadge, VariantChips } from '../../shared/items/ItemBadges';
+import { Price } from '../../shared/ui/Price';
+import '../../shared/ui/skeleton.css';
 
 export function ItemCard({ card }: { card: MarketCard }) {
   const intl = useIntl();

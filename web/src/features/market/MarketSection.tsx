@@ -11,7 +11,7 @@ import { mediaUp } from '../../shared/styles/breakpoints';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { Modal } from '../../shared/ui/Modal';
-import EmptyResultPage from '../errors/EmptyResultPage';
+import { EmptyResult } from '../../shared/ui/EmptyResult';
 import { FilterPanel } from './FilterPanel';
 import { ItemCard, ItemCardSkeleton } from './ItemCard';
 import {
@@ -20,9 +20,12 @@ import {
 } from './marketQuery';
 import { SearchBox } from './SearchBox';
 import { useMarketFilters } from './useMarketFilters';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../shared/ui/useMediaQuery';
+import '../../shared/ui/skeleton.css';
 import '../../shared/form/form.css';
 import './market.css';
+import { formatMoney, toMinor } from '../../shared/format/money';
+import { ErrorState } from '../../shared/ui/ErrorState';
 
 export const MARKET_PAGE_SIZE = 24;
 const SKELETONS = 8;
@@ -177,7 +180,8 @@ function ActiveFilters({ filters, onChange }: { filters: MarketFilters; onChange
     }
   }
   if (filters.priceFrom !== undefined || filters.priceTo !== undefined) {
-    const format = (n: number) => intl.formatNumber(n, { style: 'currency', currency: currency.toUpperCase() });
+    // The price filter is in major units.
+    const format = (n: number) => formatMoney(intl, { amount: toMinor(n), currency });
     const label =
       filters.priceFrom !== undefined && filters.priceTo !== undefined
         ? `${format(filters.priceFrom)} – ${format(filters.priceTo)}`
@@ -254,25 +258,18 @@ function Results({ cards, total, firstLoading, busy, error, hasMore, loadingMore
   }
   if (error && cards.length === 0) {
     return (
-      <div className="market-state market-state--error" role="alert">
-        <Icon name="warning" size={40} className="market-state__icon" />
-        <h3 className="market-state__title">
-          <FormattedMessage id="market.error.title" />
-        </h3>
-        <p className="market-state__text">
-          <FormattedMessage id="market.error.text" />
-        </p>
+      <ErrorState className="market-state--error" title={<FormattedMessage id="market.error.title" />} text={<FormattedMessage id="market.error.text" />}>
         <Button onClick={onRetry}>
           <Icon name="reload" size={18} />
           <FormattedMessage id="market.error.retry" />
         </Button>
-      </div>
+      </ErrorState>
     );
   }
   if (total === 0 && cards.length === 0) {
     return (
       <div className="market-empty">
-        <EmptyResultPage
+        <EmptyResult
           title={<FormattedMessage id={filtered ? 'market.empty.title' : 'market.empty.titleNoFilters'} />}
           text={<FormattedMessage id={filtered ? 'market.empty.text' : 'market.empty.textNoFilters'} />}
           action={

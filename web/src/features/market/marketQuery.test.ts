@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { itemPath, LEGACY_ITEM_TYPES } from '../item/itemPaths';
+import { itemPath, LEGACY_ITEM_TYPES } from '../../shared/items/itemPaths';
 import {
   activeFilterCount, EMPTY_FILTERS, filtersToSearch, marketUrl, parseFilters, resetFilters, showsAge, sortChoiceOf,
   sortChoices, toggleValue, withSearch, withSortChoice,

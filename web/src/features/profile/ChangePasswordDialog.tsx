@@ -11,10 +11,10 @@ import { storeTokens } from '../../shared/session/session';
 import { pushToast } from '../../shared/state/actions';
 import { Modal } from '../../shared/ui/Modal';
 import { updatePasswordCall } from '../auth/authApi';
-import { applyServerError } from '../auth/formErrors';
-import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { SubmitButton } from '../auth/SubmitButton';
-import '../auth/auth.css';
+import { applyServerError } from '../../shared/form/applyServerError';
+import { NewPasswordFields } from '../../shared/form/NewPasswordFields';
+import { SubmitButton } from '../../shared/form/SubmitButton';
+import '../../shared/form/form.css';
 
 interface Values {
   oldPassword: string;

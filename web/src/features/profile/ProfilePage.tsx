@@ -1,11 +1,9 @@
 // Profile (spec accounts-platform 2.3): the account card and settings; /profile/security opens the
 // change-password dialog over it.
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import useSWR from 'swr';
 import { useRoute } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { useSwitchAddress } from '../../app/layout/useSwitchAddress';
-import { CURRENCY_SYMBOLS } from '../../app/layout/Pickers';
+import { useSwitchAddress } from '../../shared/routing/useSwitchAddress';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, orderedLanguages } from '../../i18n/languages';
 import { changeCurrency, changeLanguage } from '../../shared/session/session';
 import { setTheme } from '../../shared/state/actions';
@@ -15,31 +13,32 @@ import { ButtonLink } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
 import { useTitle } from '../../shared/ui/useTitle';
-import type { BalanceView } from '../../../../modules/wallet/wallet.schemas';
-import { jsonFetcher } from '../../shared/api/fetchers';
-import { BALANCE_KEY } from '../wallet/walletKeys';
+import { useBalance } from '../../shared/api/queries';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { ProfileLoading, ProfileShell } from './ProfileShell';
+import { CardLoading } from '../../shared/ui/CardLoading';
+import './profile.css';
 import { isLanguage } from '../../../../kernel';
 import { CURRENCIES, type Currency } from '../../../../kernel';
+import '../../shared/ui/skeleton.css';
+import { CURRENCY_SYMBOLS, formatMoney } from '../../shared/format/money';
 
 export default function ProfilePage() {
   useTitle('title.profile');
   const [securityOpen] = useRoute('/profile/security');
   return (
-    <ProfileShell>
+    <>
       <AccountCard />
       <BalanceCard />
       <SettingsCard />
       <SecurityCard />
       <ChangePasswordDialog open={securityOpen} />
-    </ProfileShell>
+    </>
   );
 }
 
 function AccountCard() {
   const { profile } = useSnapshot(store);
-  if (!profile) return <ProfileLoading />;
+  if (!profile) return <CardLoading />;
   return (
     <section className="profile-card profile-account" aria-labelledby="profile-account-title">
       <Avatar value={profile.avatar_url} size={80} className="profile-account__avatar" />
@@ -81,9 +80,9 @@ function AccountCard() {
 function BalanceCard() {
   const intl = useIntl();
   const { currency } = useSnapshot(store);
-  const { data } = useSWR<BalanceView>(BALANCE_KEY, jsonFetcher);
+  const { data } = useBalance();
   const order = [currency, ...CURRENCIES.filter((c) => c !== currency)];
-  const money = (amount: number, c: Currency) => intl.formatNumber(amount / 100, { style: 'currency', currency: c.toUpperCase() });
+  const money = (amount: number, c: Currency) => formatMoney(intl, { amount, currency: c });
   return (
     <section className="profile-card profile-balance" aria-labelledby="profile-balance-title">
       <h2 id="profile-balance-title" className="profile-card__title">

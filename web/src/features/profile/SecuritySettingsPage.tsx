@@ -8,25 +8,25 @@ import { useSnapshot } from 'valtio';
 import { totpCodeSchema } from '../../../../modules/identity/identity.schemas';
 import { CodeField, FormAlert } from '../../shared/form/fields';
 import { readServerError, type MessageRef } from '../../shared/form/serverErrors';
-import { PROFILE_KEY } from '../../shared/session/session';
 import { pushToast } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { useTitle } from '../../shared/ui/useTitle';
 import { twoFactorDisableCall, twoFactorEnableCall, twoFactorSetupCall, type TwoFactorSetup } from '../auth/authApi';
-import { applyServerError } from '../auth/formErrors';
-import { SubmitButton } from '../auth/SubmitButton';
-import { ProfileLoading, ProfileShell } from './ProfileShell';
-import '../auth/auth.css';
+import { applyServerError } from '../../shared/form/applyServerError';
+import { SubmitButton } from '../../shared/form/SubmitButton';
+import { CardLoading } from '../../shared/ui/CardLoading';
+import './profile.css';
+import { PROFILE_KEY } from '../../shared/api/keys';
 
 export default function SecuritySettingsPage() {
   useTitle('title.twoFactor');
   const { profile } = useSnapshot(store);
   return (
-    <ProfileShell>
+    <>
       {!profile ? (
-        <ProfileLoading />
+        <CardLoading />
       ) : (
         <section className="profile-card two-factor" aria-labelledby="two-factor-title">
           <h2 id="two-factor-title" className="profile-card__title">
@@ -39,7 +39,7 @@ export default function SecuritySettingsPage() {
           {profile.two_factor_enabled ? <DisableTwoFactor /> : <EnableTwoFactor />}
         </section>
       )}
-    </ProfileShell>
+    </>
   );
 }
 

@@ -4,55 +4,42 @@
 // reason. Collecting through the trading bot comes with the bot issue: no button for it here.
 import { useEffect, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import useSWR, { useSWRConfig } from 'swr';
 import { Link, useRoute } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { Variant } from '../../../../modules/catalog/catalog.schemas';
 import type { PurchasedItemView } from '../../../../modules/orders/orders.schemas';
 import { COLLECT_MINUTES } from '../../../../modules/orders/orders.vocabulary.schemas';
 import { HttpError } from '../../shared/api/HttpError';
-import { gameFetcher } from '../../shared/api/fetchers';
-import { request } from '../../shared/api/request';
+import { useRefreshMoney } from '../../shared/api/queries';
+import { VariantChips } from '../../shared/items/ItemBadges';
+import { itemPath } from '../../shared/items/itemPaths';
 import { pushToast } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
+import { countdown } from '../../shared/time/countdown';
+import { useNow } from '../../shared/time/useNow';
 import { Button, ButtonLink } from '../../shared/ui/Button';
+import { CardLoading } from '../../shared/ui/CardLoading';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { EmptyBox } from '../../shared/ui/EmptyBox';
 import { Icon } from '../../shared/ui/Icon';
+import { Price } from '../../shared/ui/Price';
+import { RecordStatusBadge } from '../../shared/ui/StatusBadge';
 import { useTitle } from '../../shared/ui/useTitle';
-import { StatusBadge } from '../history/tables';
-import { itemPath } from '../item/itemPaths';
-import { Price, VariantChips } from '../market/display';
-import { ProfileLoading, ProfileShell } from '../profile/ProfileShell';
-import { ConfirmDialog } from '../seller/ConfirmDialog';
-import { useNow } from '../seller/useNow';
-import { isMoneyKey, purchasesKey } from '../wallet/walletKeys';
-import '../market/market.css';
-import '../seller/seller.css';
+import { cancelPurchaseCall, usePurchases, type PurchasesState } from './api';
+import '../../shared/ui/card.css';
 import './purchases.css';
-import type { GameKey } from '../../../../kernel';
-
-type State = 'active' | 'old';
-
-/** Time left as mm:ss (never negative). */
-export function countdown(msLeft: number): string {
-  const seconds = Math.max(0, Math.ceil(msLeft / 1000));
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 export default function PurchasedPage() {
   const [old] = useRoute('/profile/old-items');
-  const state: State = old ? 'old' : 'active';
+  const state: PurchasesState = old ? 'old' : 'active';
   useTitle(state === 'old' ? 'title.oldItems' : 'title.purchased');
-  return (
-    <ProfileShell>
-      <Purchased key={state} state={state} />
-    </ProfileShell>
-  );
+  return <Purchased key={state} state={state} />;
 }
 
-function Purchased({ state }: { state: State }) {
+function Purchased({ state }: { state: PurchasesState }) {
   const intl = useIntl();
   const { game } = useSnapshot(store);
-  const { data, error, mutate } = useSWR<{ items: PurchasedItemView[] }>(purchasesKey(game as GameKey, state), gameFetcher);
+  const { data, error, mutate } = usePurchases(game, state);
   const items = data?.items;
   const [cancelling, setCancelling] = useState<PurchasedItemView | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -98,7 +85,7 @@ function Purchased({ state }: { state: State }) {
         </p>
       )}
       {error && !data ? (
-        <div className="history-empty" role="alert">
+        <EmptyBox alert>
           <p>
             <FormattedMessage id="purchased.loadFailed" />
           </p>
@@ -106,9 +93,9 @@ function Purchased({ state }: { state: State }) {
             <Icon name="reload" size={18} />
             <FormattedMessage id="market.error.retry" />
           </Button>
-        </div>
+        </EmptyBox>
       ) : !items ? (
-        <ProfileLoading />
+        <CardLoading />
       ) : items.length === 0 ? (
         <div className="purchased__empty" id="purchased-empty">
           <Icon name={state === 'old' ? 'history' : 'bag'} size={44} />
@@ -143,7 +130,7 @@ function Purchased({ state }: { state: State }) {
   );
 }
 
-function PurchasedRow({ item, state, now, onCancel }: { item: PurchasedItemView; state: State; now: number; onCancel: () => void }) {
+function PurchasedRow({ item, state, now, onCancel }: { item: PurchasedItemView; state: PurchasesState; now: number; onCancel: () => void }) {
   const intl = useIntl();
   const { game } = useSnapshot(store);
   const left = Date.parse(item.collectBy) - now;
@@ -166,7 +153,7 @@ function PurchasedRow({ item, state, now, onCancel }: { item: PurchasedItemView;
         </p>
       </div>
       <div className="purchased-item__side">
-        <StatusBadge kind="purchase" status={item.status} />
+        <RecordStatusBadge kind="purchase" status={item.status} />
         {state === 'active' ? (
           <>
             <p className={`purchased-item__timer${urgent ? ' is-urgent' : ''}`} role="timer" aria-label={intl.formatMessage({ id: 'purchased.timerLabel' }, { time: countdown(left) })}>
@@ -218,7 +205,7 @@ const REASONS = new Set(['timeout', 'seller_trouble', 'price_change', 'reservati
 /** cancelPurchase (spec trading-core 7, 8 "Cancel purchase: NOT_FOUND"): the money returns to the balance. */
 function CancelDialog({ item, open, onClose }: { item: PurchasedItemView | null; open: boolean; onClose: () => void }) {
   const { game } = useSnapshot(store);
-  const { mutate } = useSWRConfig();
+  const refreshMoney = useRefreshMoney();
   const price = item?.price;
   return (
     <ConfirmDialog
@@ -232,7 +219,7 @@ function CancelDialog({ item, open, onClose }: { item: PurchasedItemView | null;
       onConfirm={async () => {
         if (!item) return;
         try {
-          await request(`/api/${game}/purchases/${encodeURIComponent(item.id)}/cancel`, { method: 'POST', body: {}, retries: 0 });
+          await cancelPurchaseCall(game, item.id);
           pushToast({ type: 'success', message: { id: 'purchased.cancel.done', values: { name: item.name } } });
         } catch (error) {
           const code = error instanceof HttpError ? (error.data as { errorCode?: string } | null)?.errorCode : null;
@@ -242,7 +229,7 @@ function CancelDialog({ item, open, onClose }: { item: PurchasedItemView | null;
           });
         } finally {
           onClose();
-          void mutate(isMoneyKey);
+          void refreshMoney();
         }
       }}
     />

@@ -6,9 +6,8 @@ import { useLocation, useSearch } from 'wouter';
 import { request } from '../../shared/api/request';
 import { STORAGE_KEYS, writeLocal, writeSession } from '../../shared/state/storage';
 import { store } from '../../shared/state/store';
-import { PageStatus } from '../auth/PageStatus';
+import { PageStatus } from '../../shared/ui/PageStatus';
 import { firstItemWithInfo, isNumericId, type BestProducts } from './ggsell';
-import '../auth/auth.css';
 
 export const GGSELL_REF_CODE = 'ggsell';
 

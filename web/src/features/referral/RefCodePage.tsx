@@ -2,8 +2,7 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { STORAGE_KEYS, writeLocal } from '../../shared/state/storage';
-import { PageStatus } from '../auth/PageStatus';
-import '../auth/auth.css';
+import { PageStatus } from '../../shared/ui/PageStatus';
 
 /** The shape the server accepts for a referral code. */
 export const REF_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { pushToast } from '../../shared/state/actions';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { actionFailureMessage } from './priceRules';
 import { freezeAccountCall, unfreezeAccountCall, type LinkedAccount } from './sellerApi';
 import type { GameKey } from '../../../../kernel';

@@ -14,21 +14,21 @@ import { store } from '../../shared/state/store';
 import { Button, ButtonLink } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { useTitle } from '../../shared/ui/useTitle';
-import { itemPath } from '../item/itemPaths';
-import { Price, RarityBadge, VariantChips } from '../market/display';
-import { ProfileLoading, ProfileShell } from '../profile/ProfileShell';
+import { itemPath } from '../../shared/items/itemPaths';
+import { RarityBadge, VariantChips } from '../../shared/items/ItemBadges';
+import { CardLoading } from '../../shared/ui/CardLoading';
 import { AccountsPanel } from './AccountsPanel';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { ItemStatusBadge } from './ItemStatusBadge';
 import { PriceDialog, type PriceDialogMode } from './PriceDialog';
 import { actionFailureMessage, isOnSale, listBlocker, pauseSecondsLeft, suggestedPrice, LISTABLE_STATUSES } from './priceRules';
 import {
   accountsKey, inventoryKey, removeFromSaleCall, type AccountsAnswer, type InventoryAnswer, type LinkedAccount,
 } from './sellerApi';
-import { useNow } from './useNow';
-import '../market/market.css';
+import { useNow } from '../../shared/time/useNow';
 import './seller.css';
 import type { GameKey } from '../../../../kernel';
+import { Price } from '../../shared/ui/Price';
 
 /** Items drawn at once; "Show more" adds as many. */
 const PAGE = 48;
@@ -39,11 +39,7 @@ export default function InventoryPage() {
   const [saleOnly] = useRoute('/profile/trade/inventory/sale');
   const view: View = saleOnly ? 'sale' : 'all';
   useTitle(view === 'sale' ? 'inventory.title.sale' : 'inventory.title');
-  return (
-    <ProfileShell>
-      <Inventory view={view} />
-    </ProfileShell>
-  );
+  return <Inventory view={view} />;
 }
 
 function Inventory({ view }: { view: View }) {
@@ -77,7 +73,7 @@ function Inventory({ view }: { view: View }) {
       </section>
     );
   }
-  if (!accounts.data || !inventory.data) return <ProfileLoading />;
+  if (!accounts.data || !inventory.data) return <CardLoading />;
   if (accounts.data.accounts.length === 0) return <NoAccounts />;
 
   const items = inventory.data.items;

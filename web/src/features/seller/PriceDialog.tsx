@@ -16,15 +16,17 @@ import { store } from '../../shared/state/store';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { Modal } from '../../shared/ui/Modal';
-import { Price, VariantChips } from '../market/display';
-import { formatMoney } from './money';
-import { useNow } from './useNow';
+import { VariantChips } from '../../shared/items/ItemBadges';
+import { formatMoney } from '../../shared/format/money';
+import { useNow } from '../../shared/time/useNow';
 import {
   decodePriceError, parsePriceInput, priceFormSchema, readPriceFailure, receivesFor, suggestedPrice, toInputText,
   type PriceError,
 } from './priceRules';
 import { addToSaleCall, inventoryKey, updatePricesCall, type InventoryAnswer, type LinkedAccount } from './sellerApi';
 import type { Currency, GameKey, Money } from '../../../../kernel';
+import { Price } from '../../shared/ui/Price';
+import '../../shared/ui/dialog.css';
 
 export type PriceDialogMode = 'add' | 'update';
 

@@ -13,10 +13,11 @@ import { HttpError } from '../../shared/api/HttpError';
 import { store } from '../../shared/state/store';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
-import EmptyResultPage from '../errors/EmptyResultPage';
+import { EmptyResult } from '../../shared/ui/EmptyResult';
 import { ItemCard, ItemCardSkeleton } from '../market/ItemCard';
 import { sellerKey, type SellerPage as SellerAnswer } from './sellerApi';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../shared/ui/CopyButton';
+import '../../shared/ui/skeleton.css';
 import '../market/market.css';
 import './seller.css';
 
@@ -33,7 +34,7 @@ export default function SellerPage() {
     if (!missing) throw seller.error;
     return (
       <div id="seller-not-found">
-        <EmptyResultPage title={<FormattedMessage id="seller.notFound.title" />} text={<FormattedMessage id="seller.notFound.text" />} />
+        <EmptyResult title={<FormattedMessage id="seller.notFound.title" />} text={<FormattedMessage id="seller.notFound.text" />} />
       </div>
     );
   }

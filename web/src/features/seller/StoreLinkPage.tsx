@@ -15,19 +15,15 @@ import { pushToast } from '../../shared/state/actions';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { useTitle } from '../../shared/ui/useTitle';
-import { applyServerError } from '../auth/formErrors';
-import { ProfileLoading, ProfileShell } from '../profile/ProfileShell';
-import { CopyButton } from './CopyButton';
+import { applyServerError } from '../../shared/form/applyServerError';
+import { CardLoading } from '../../shared/ui/CardLoading';
+import { CopyButton } from '../../shared/ui/CopyButton';
 import { requestStoreLinkCall, STORE_LINK_KEY, type StoreLinkState } from './sellerApi';
 import './seller.css';
 
 export default function StoreLinkPage() {
   useTitle('storeLink.title');
-  return (
-    <ProfileShell>
-      <StoreLink />
-    </ProfileShell>
-  );
+  return <StoreLink />;
 }
 
 const publicUrl = (link: string) => `${window.location.origin}/user/${link}`;
@@ -49,7 +45,7 @@ function StoreLink() {
       </section>
     );
   }
-  if (!data) return <ProfileLoading />;
+  if (!data) return <CardLoading />;
 
   return (
     <section className="profile-card store-link" aria-labelledby="store-link-title">

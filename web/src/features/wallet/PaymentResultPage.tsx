@@ -3,19 +3,19 @@
 // after the browser), then shows the amount; failure offers to try again.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import useSWR, { useSWRConfig } from 'swr';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { TopupView } from '../../../../modules/wallet/wallet.schemas';
 import { HttpError } from '../../shared/api/HttpError';
-import { jsonFetcher } from '../../shared/api/fetchers';
+import { useRefreshMoney } from '../../shared/api/queries';
+import { amountText } from '../../shared/format/money';
 import { openAuth, rememberRedirect } from '../../shared/session/session';
 import { store } from '../../shared/state/store';
 import { Button, ButtonLink } from '../../shared/ui/Button';
 import { Icon, type IconName } from '../../shared/ui/Icon';
+import { Price } from '../../shared/ui/Price';
 import { useTitle } from '../../shared/ui/useTitle';
-import { Price } from '../market/display';
-import { isMoneyKey, topupKey } from './walletKeys';
+import { useTopup } from './api';
 import './wallet.css';
 
 /** How often, and for how long, the success page asks whether the top-up was credited. */
@@ -23,17 +23,19 @@ const POLL_MS = 1000;
 const POLL_FOR_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function useTopup(poll: boolean) {
+/** The top-up named by ?topup= in the address (the provider sends the browser back with it). */
+function useReturnedTopup(poll: boolean) {
   const search = useSearch();
   const { isAuth } = useSnapshot(store);
   const id = new URLSearchParams(search).get('topup') ?? '';
   const valid = UUID.test(id);
   const [started] = useState(() => Date.now());
   const [waiting, setWaiting] = useState(true);
-  const { data, error, mutate } = useSWR<TopupView>(isAuth && valid ? topupKey(id) : null, jsonFetcher, {
-    refreshInterval: (latest) => (poll && waiting && (!latest || latest.status === 'created') ? POLL_MS : 0),
-    dedupingInterval: 0,
-  });
+  const { data, error, mutate } = useTopup(
+    isAuth && valid ? id : null,
+    (latest) => poll && waiting && (!latest || latest.status === 'created'),
+    POLL_MS,
+  );
   useEffect(() => {
     if (!poll) return;
     const timer = setTimeout(() => setWaiting(false), Math.max(0, started + POLL_FOR_MS - Date.now()));
@@ -85,16 +87,16 @@ function SignInPrompt() {
 export function SuccessPaymentPage() {
   useTitle('title.paymentSuccess');
   const intl = useIntl();
-  const topup = useTopup(true);
-  const { mutate } = useSWRConfig();
+  const topup = useReturnedTopup(true);
+  const refreshMoney = useRefreshMoney();
   const paid = topup.data?.status === 'paid';
   // Once credited: the header balance and the histories are stale.
   const refreshed = useRef(false);
   useEffect(() => {
     if (!paid || refreshed.current) return;
     refreshed.current = true;
-    void mutate(isMoneyKey);
-  }, [paid, mutate]);
+    void refreshMoney();
+  }, [paid, refreshMoney]);
 
   if (topup.data?.status === 'failed') return <FailContent topup={topup.data} />;
   const notFound = !topup.valid || (topup.error instanceof HttpError && topup.error.code === 404);
@@ -170,12 +172,12 @@ export function SuccessPaymentPage() {
 
 export function FailPaymentPage() {
   useTitle('title.paymentFailed');
-  const topup = useTopup(false);
+  const topup = useReturnedTopup(false);
   return <FailContent topup={topup.data} guest={!topup.isAuth} />;
 }
 
 function FailContent({ topup, guest }: { topup?: TopupView; guest?: boolean }) {
-  const retry = topup ? `/topups?amount=${(topup.amount.amount / 100).toFixed(2)}&currency=${topup.amount.currency}` : '/topups';
+  const retry = topup ? `/topups?amount=${amountText(topup.amount.amount)}&currency=${topup.amount.currency}` : '/topups';
   return (
     <div className="payment-result container">
       <section className="payment-result__card is-failed" aria-labelledby="payment-title" id="payment-result" data-status="failed">

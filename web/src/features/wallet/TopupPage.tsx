@@ -4,27 +4,26 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import useSWR, { useSWRConfig } from 'swr';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import {
   parseAmount, TOPUP_CASHOUT_HOLD_DAYS, TOPUP_LIMITS, TOPUP_METHODS, topupSchema, type BalanceView,
 } from '../../../../modules/wallet/wallet.schemas';
 import { HttpError } from '../../shared/api/HttpError';
-import { jsonFetcher } from '../../shared/api/fetchers';
+import { useBalance } from '../../shared/api/queries';
 import { FormAlert } from '../../shared/form/fields';
 import { readServerError, type MessageRef } from '../../shared/form/serverErrors';
+import { SubmitButton } from '../../shared/form/SubmitButton';
+import { amountText } from '../../shared/format/money';
 import { store } from '../../shared/state/store';
 import { Icon, type IconName } from '../../shared/ui/Icon';
+import { Price } from '../../shared/ui/Price';
 import { useTitle } from '../../shared/ui/useTitle';
-import { SubmitButton } from '../auth/SubmitButton';
-import { Price } from '../market/display';
+import { startTopupCall, useTopupMethods } from './api';
 import { AmountField, CurrencyField, MethodField } from './fields';
-import { startTopupCall, type TopupMethodsAnswer } from './walletApi';
-import { BALANCE_KEY, TOPUP_METHODS_KEY } from './walletKeys';
+import '../../shared/ui/skeleton.css';
 import '../../shared/form/form.css';
 import './wallet.css';
-import type { Money } from '../../../../kernel';
 import { CURRENCIES, type Currency } from '../../../../kernel';
 
 interface Values {
@@ -41,17 +40,16 @@ const PRESETS: Record<Currency, number[]> = { usd: [5, 10, 25, 50, 100], eur: [5
 function amountFromQuery(search: string): string {
   const raw = new URLSearchParams(search).get('amount');
   const minor = raw ? parseAmount(raw.replace(',', '.')) : null;
-  return minor ? (minor / 100).toFixed(2) : '';
+  return minor ? amountText(minor) : '';
 }
 
 export default function TopupPage() {
   useTitle('title.topups');
   const intl = useIntl();
   const search = useSearch();
-  const { currency, isAuth } = useSnapshot(store);
-  const { mutate } = useSWRConfig();
-  const methods = useSWR<TopupMethodsAnswer>(TOPUP_METHODS_KEY, jsonFetcher);
-  const balance = useSWR<BalanceView>(isAuth ? BALANCE_KEY : null, jsonFetcher);
+  const { currency } = useSnapshot(store);
+  const methods = useTopupMethods();
+  const balance = useBalance();
   const [alert, setAlert] = useState<MessageRef | null>(null);
   const queryCurrency = new URLSearchParams(search).get('currency');
 
@@ -93,9 +91,9 @@ export default function TopupPage() {
       if (code === 'MIN_NUMBER' || code === 'MAX_NUMBER') {
         void helpers.setFieldTouched('amount', true, false);
         helpers.setFieldError('amount', code === 'MIN_NUMBER' ? 'min' : 'max');
-        void mutate(TOPUP_METHODS_KEY);
+        void methods.mutate();
       } else if (code === 'METHOD_UNAVAILABLE') {
-        void mutate(TOPUP_METHODS_KEY);
+        void methods.mutate();
         if ((error as HttpError).code === 409) {
           helpers.setFieldError('method', 'unavailable');
         } else {
@@ -173,7 +171,7 @@ export default function TopupPage() {
                     <SubmitButton busy={isSubmitting}>
                       <Icon name="wallet" size={18} />
                       {minor ? (
-                        <FormattedMessage id="wallet.topup.submitAmount" values={{ amount: <Price money={{ amount: minor, currency: values.currency } as Money} /> }} />
+                        <FormattedMessage id="wallet.topup.submitAmount" values={{ amount: <Price money={{ amount: minor, currency: values.currency }} /> }} />
                       ) : (
                         <FormattedMessage id="wallet.topup.submit" />
                       )}

@@ -1,36 +1,38 @@
 // Cash out (spec trading-core 2 /withdraw, 6, 9): the balance and what can be cashed out now (top-ups only
 // 10 days after crediting), a method, where the money goes, the amount with its fee quoted live before
 // confirming, a confirmation, then the request in the list of cash-outs below. Only support can cancel one.
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import useSWR, { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import {
-  CASHOUT_FEES, CASHOUT_LIMITS, CASHOUT_METHODS, cashoutSchema, parseAmount, TOPUP_CASHOUT_HOLD_DAYS, type BalanceView, type CashoutMethod, type CashoutView, type Paged,
+  CASHOUT_FEES, CASHOUT_LIMITS, CASHOUT_METHODS, cashoutSchema, parseAmount, TOPUP_CASHOUT_HOLD_DAYS, type BalanceView, type CashoutMethod,
 } from '../../../../modules/wallet/wallet.schemas';
 import { HttpError } from '../../shared/api/HttpError';
-import { jsonFetcher } from '../../shared/api/fetchers';
+import { useBalance, useRefreshMoney } from '../../shared/api/queries';
 import { FormAlert, TextField } from '../../shared/form/fields';
 import { readServerError, type MessageRef } from '../../shared/form/serverErrors';
+import { SubmitButton } from '../../shared/form/SubmitButton';
+import { amountText, formatMoney } from '../../shared/format/money';
 import { pushToast } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { Button } from '../../shared/ui/Button';
+import { EmptyBox } from '../../shared/ui/EmptyBox';
 import { Icon, type IconName } from '../../shared/ui/Icon';
 import { Modal } from '../../shared/ui/Modal';
+import { Pager } from '../../shared/ui/Pager';
+import { Price } from '../../shared/ui/Price';
 import { useTitle } from '../../shared/ui/useTitle';
-import { SubmitButton } from '../auth/SubmitButton';
-import { CashoutsTable, Pager } from '../history/tables';
-import { Price } from '../market/display';
-import { formatMoney } from '../seller/money';
+import { createCashoutCall, quoteCashoutCall, useCashouts, type CashoutQuote } from './api';
 import { AmountField, CurrencyField, MethodField } from './fields';
-import { createCashoutCall, quoteCashoutCall, type CashoutQuote } from './walletApi';
-import { BALANCE_KEY, historyKey, isMoneyKey } from './walletKeys';
+import { CashoutsTable } from './historyTables';
+import '../../shared/ui/card.css';
+import '../../shared/ui/dialog.css';
+import '../../shared/ui/skeleton.css';
 import '../../shared/form/form.css';
 import './wallet.css';
-import type { Money } from '../../../../kernel';
-import type { Currency } from '../../../../kernel';
+import type { Currency, Money } from '../../../../kernel';
 
 interface Values {
   amount: string;
@@ -78,9 +80,9 @@ function useQuote(amount: string, currency: Currency, method: CashoutMethod): Qu
 export default function WithdrawPage() {
   useTitle('title.withdraw');
   const { currency } = useSnapshot(store);
-  const balance = useSWR<BalanceView>(BALANCE_KEY, jsonFetcher);
+  const balance = useBalance();
   const [page, setPage] = useState(1);
-  const cashouts = useSWR<Paged<CashoutView>>(historyKey('cashouts', page, null), jsonFetcher, { keepPreviousData: true });
+  const cashouts = useCashouts(page);
   const [confirming, setConfirming] = useState(false);
   const initialValues: Values = { amount: '', currency, method: 'card', destination: '' };
   // On top of the shared schema: the currency's limits and what can be taken now.
@@ -106,7 +108,7 @@ export default function WithdrawPage() {
         </p>
       </header>
       <Formik<Values> initialValues={initialValues} validationSchema={cashoutSchema} validate={validate} onSubmit={() => setConfirming(true)}>
-        <CashoutForm balance={balance.data} confirming={confirming} setConfirming={setConfirming} onCreated={() => setPage(1)} />
+        <CashoutForm balance={balance.data} onBalanceStale={() => void balance.mutate()} confirming={confirming} setConfirming={setConfirming} onCreated={() => setPage(1)} />
       </Formik>
       <section className="wallet-card cashout-list" aria-labelledby="cashout-list-title">
         <div className="seller-section-head">
@@ -130,7 +132,7 @@ export default function WithdrawPage() {
           </span>
         </p>
         {cashouts.error && !cashouts.data ? (
-          <div className="history-empty" role="alert">
+          <EmptyBox alert>
             <p>
               <FormattedMessage id="history.loadFailed" />
             </p>
@@ -138,16 +140,16 @@ export default function WithdrawPage() {
               <Icon name="reload" size={18} />
               <FormattedMessage id="market.error.retry" />
             </Button>
-          </div>
+          </EmptyBox>
         ) : !cashouts.data ? (
           <span className="skeleton skeleton--line" aria-hidden="true" />
         ) : cashouts.data.rows.length === 0 ? (
-          <div className="history-empty" id="cashouts-empty">
+          <EmptyBox id="cashouts-empty">
             <Icon name="cashout" size={32} />
             <p>
               <FormattedMessage id="history.empty.cashouts" />
             </p>
-          </div>
+          </EmptyBox>
         ) : (
           <>
             <CashoutsTable rows={cashouts.data.rows} />
@@ -161,14 +163,16 @@ export default function WithdrawPage() {
 
 interface CashoutFormProps {
   balance: BalanceView | undefined;
+  /** The server refused the amount: the balance shown may be old. */
+  onBalanceStale: () => void;
   confirming: boolean;
   setConfirming: (open: boolean) => void;
   onCreated: () => void;
 }
 
-function CashoutForm({ balance, confirming, setConfirming, onCreated }: CashoutFormProps) {
+function CashoutForm({ balance, onBalanceStale, confirming, setConfirming, onCreated }: CashoutFormProps) {
   const intl = useIntl();
-  const { mutate } = useSWRConfig();
+  const refreshMoney = useRefreshMoney();
   const { values, setFieldValue, setFieldTouched, setFieldError, resetForm } = useFormikContext<Values>();
   const quote = useQuote(values.amount, values.currency, values.method);
   const [alert, setAlert] = useState<MessageRef | null>(null);
@@ -186,13 +190,13 @@ function CashoutForm({ balance, confirming, setConfirming, onCreated }: CashoutF
       pushToast({ type: 'success', message: { id: 'wallet.cashout.created' } });
       resetForm({ values: { ...values, amount: '', destination: '' } });
       onCreated();
-      void mutate(isMoneyKey);
+      void refreshMoney();
     } catch (error) {
       setConfirming(false);
       const body = error instanceof HttpError ? (error.data as { errorCode?: string; details?: { cashoutAvailable?: Money } } | null) : null;
       const code = body?.errorCode;
       if (code === 'INVALID_USER_BALANCE' || code === 'MIN_NUMBER' || code === 'MAX_NUMBER') {
-        void mutate(BALANCE_KEY);
+        onBalanceStale();
         void setFieldTouched('amount', true, false);
         setFieldError('amount', code === 'INVALID_USER_BALANCE' ? 'cashoutAvailable' : code === 'MIN_NUMBER' ? 'min' : 'max');
         if (code === 'INVALID_USER_BALANCE' && body?.details?.cashoutAvailable) {
@@ -254,7 +258,7 @@ function CashoutForm({ balance, confirming, setConfirming, onCreated }: CashoutF
                     type="button"
                     className="link-button amount-field__all"
                     onClick={() => {
-                      void setFieldValue('amount', (cashoutAvailable / 100).toFixed(2));
+                      void setFieldValue('amount', amountText(cashoutAvailable));
                       void setFieldTouched('amount', true, false);
                     }}
                   >
@@ -352,7 +356,7 @@ function FeeText({ method }: { method: CashoutMethod }) {
       id="wallet.fee.fixed"
       values={{
         percent: rule.percent,
-        fixed: intl.formatNumber(rule.fixedRubMinor / 100, { style: 'currency', currency: 'RUB', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }),
+        fixed: formatMoney(intl, { amount: rule.fixedRubMinor, currency: 'rub' }, { currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }),
       }}
     />
   ) : (

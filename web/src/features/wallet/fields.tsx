@@ -6,8 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrorText } from '../../shared/form/messages';
 import { Icon, type IconName } from '../../shared/ui/Icon';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
-import { formatMoney } from '../seller/money';
-import { CURRENCY_SYMBOLS } from '../../app/layout/Pickers';
+import { amountText, CURRENCY_SYMBOLS, formatMoney, toMinor } from '../../shared/format/money';
 import type { Money } from '../../../../kernel';
 import { CURRENCIES, type Currency } from '../../../../kernel';
 
@@ -40,7 +39,7 @@ export function AmountField({ name, label, currency, limits, cashoutAvailable, n
   const id = givenId ?? autoId;
   const [field, , helpers] = useField<string>(name);
   const error = useShownError(name);
-  const money = (amount: number) => formatMoney(intl, { amount, currency } as Money);
+  const money = (amount: number) => formatMoney(intl, { amount, currency });
   const text = !error
     ? null
     : error === 'min' ? intl.formatMessage({ id: 'wallet.amount.min' }, { min: money(limits.min) })
@@ -61,7 +60,7 @@ export function AmountField({ name, label, currency, limits, cashoutAvailable, n
           inputMode="decimal"
           autoComplete="off"
           className="field__input amount-input__input"
-          placeholder={(limits.min / 100).toFixed(2)}
+          placeholder={amountText(limits.min)}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-note`}
           onChange={(event) => void helpers.setValue(event.target.value.replace(',', '.'))}
@@ -83,7 +82,7 @@ export function AmountField({ name, label, currency, limits, cashoutAvailable, n
                 void helpers.setTouched(true, false);
               }}
             >
-              {intl.formatNumber(preset, { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 0 })}
+              {formatMoney(intl, { amount: toMinor(preset), currency }, { maximumFractionDigits: 0 })}
             </button>
           ))}
         </div>

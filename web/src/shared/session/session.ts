@@ -2,7 +2,7 @@
 // target, and the profile-driven settings. Kept free of formik/yup: this is in the initial bundle.
 import { navigate } from 'wouter/use-browser-location';
 import type { Profile, Tokens } from '../../../../modules/identity/identity.schemas';
-import { buildAddress, normalizeAddress } from '../../app/routing/normalize';
+import { buildAddress, normalizeAddress } from '../routing/normalize';
 import { request } from '../api/request';
 import { chooseLanguage, pushToast, setGame } from '../state/actions';
 import { CART_KEYS, readLocal, STORAGE_KEYS, writeLocal } from '../state/storage';
@@ -10,8 +10,6 @@ import { CLOSED_AUTH_MODAL, store, type AuthForm, type RegisterType } from '../s
 import { readTokens, removeTokens, writeTokens } from './tokens';
 import { DEFAULT_GAME, type Language } from '../../../../kernel';
 import { CURRENCIES, type Currency } from '../../../../kernel';
-
-export const PROFILE_KEY = '/api/user/profile';
 
 /** Stores both tokens; the new access token makes the app authenticated (spec 4.1). */
 export function storeTokens(tokens: Tokens): void {

@@ -1,0 +1,38 @@
+// SWR keys of the server data that more than one part of the app reads or refreshes, each built here
+// only, and the one rule of what a purchase, sale or payment makes stale. A feature's own keys live in
+// its api.ts. In the first bundle (the header balance, the realtime effect): type imports only (no yup).
+import type { Currency, GameKey } from '../../../../kernel';
+
+export const PROFILE_KEY = '/api/user/profile';
+/** The maintenance state of a game's services (spec accounts-platform 4.11). */
+export const statusKey = (game: GameKey) => `/api/${game}/status`;
+
+// Money: the balance, top-ups and cash-outs (modules/wallet), purchase and sale history (modules/orders).
+export const BALANCE_KEY = '/api/wallet/balance';
+export const TOPUP_METHODS_KEY = '/api/wallet/topup-methods';
+export const topupKey = (id: string) => `/api/wallet/topups/${encodeURIComponent(id)}`;
+
+export type HistoryKind = 'purchases' | 'sales' | 'topups' | 'cashouts';
+const HISTORY_URL: Record<HistoryKind, string> = {
+  purchases: '/api/history/purchases',
+  sales: '/api/history/sales',
+  topups: '/api/wallet/topups',
+  cashouts: '/api/wallet/cashouts',
+};
+
+/** A page of one history list (the history page's tabs, the cash-out page's list). */
+export function historyKey(kind: HistoryKind, page: number, status: string | null): string {
+  const query = new URLSearchParams({ page: String(page) });
+  if (status) query.set('status', status);
+  return `${HISTORY_URL[kind]}?${query}`;
+}
+
+/**
+ * Everything a purchase, a sale, a cancellation or a payment may change: balances, the profile (it carries
+ * the balance too), purchased items, histories, and the seller's inventory and accounts.
+ */
+export const MONEY_KEY = /^\/api\/(wallet\/|history\/|user\/profile$|(adopt|mm2)\/(purchases|inventory|accounts)\b)/;
+export const isMoneyKey = (key: unknown): boolean => typeof key === 'string' && MONEY_KEY.test(key) && key !== TOPUP_METHODS_KEY;
+
+/** An item page in a currency (the item page, and the cart when it reprices its lines). */
+export const itemKey = (game: GameKey, slug: string, currency: Currency) => `/api/${game}/items/${encodeURIComponent(slug)}?currency=${currency}`;
