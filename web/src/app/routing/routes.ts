@@ -3,7 +3,7 @@
 // first render (HomePage loads the market below it as a chunk of its own).
 import type { ComponentType } from 'react';
 import type { Flags } from '../../shared/state/flags';
-import HomePage from '../../features/home/HomePage';
+import HomePage from '../pages/HomePage';
 import { LEGACY_ITEM_TYPES } from '../../shared/items/itemPaths';
 import { lazyPage } from '../../shared/routing/lazyPage';
 import { profilePage } from './profilePage';
@@ -67,7 +67,7 @@ export const routes: RouteDef[] = [
   { path: '/withdraw', page: lazyPage(() => import('../../features/wallet/WithdrawPage')), auth: 1 },
   { path: '/profile/store-link', page: profilePage(() => import('../../features/seller/StoreLinkPage')), auth: 1 },
   // Spec trading-core 2 /user/{id}: the seller market page (id or approved store link; the new-profile flag).
-  { path: '/user/:id', page: lazyPage(() => import('../../features/seller/SellerPage')), enabled: (flags) => flags.newProfile !== false, serviceId: 'sales' },
+  { path: '/user/:id', page: lazyPage(() => import('../../features/market/SellerPage')), enabled: (flags) => flags.newProfile !== false, serviceId: 'sales' },
   {
     path: '/profile/security-settings',
     page: profilePage(() => import('../../features/profile/SecuritySettingsPage')),

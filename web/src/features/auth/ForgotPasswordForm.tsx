@@ -11,7 +11,7 @@ import { openAuth } from '../../shared/session/session';
 import { pushToast } from '../../shared/state/actions';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
-import { resetPasswordCall, updatePasswordResetCodeCall, verifyResetCodeCall } from './authApi';
+import { resetPasswordCall, updatePasswordResetCodeCall, verifyResetCodeCall } from './api';
 import { applyServerError } from '../../shared/form/applyServerError';
 import { NewPasswordFields } from '../../shared/form/NewPasswordFields';
 import { StepCounter } from './StepCounter';

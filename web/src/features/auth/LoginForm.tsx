@@ -8,7 +8,7 @@ import { CodeField, FormAlert, PasswordField, TextField } from '../../shared/for
 import type { MessageRef } from '../../shared/form/serverErrors';
 import { completeSignIn, openAuth } from '../../shared/session/session';
 import { store } from '../../shared/state/store';
-import { loginCall } from './authApi';
+import { loginCall } from './api';
 import { applyServerError } from '../../shared/form/applyServerError';
 import { SocialButtons } from './SocialButtons';
 import { SubmitButton } from '../../shared/form/SubmitButton';

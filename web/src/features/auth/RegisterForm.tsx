@@ -16,7 +16,7 @@ import { readLocal, STORAGE_KEYS } from '../../shared/state/storage';
 import { store } from '../../shared/state/store';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
-import { registerCall } from './authApi';
+import { registerCall } from './api';
 import { applyServerError } from '../../shared/form/applyServerError';
 import { NewPasswordFields } from '../../shared/form/NewPasswordFields';
 import { SocialButtons } from './SocialButtons';

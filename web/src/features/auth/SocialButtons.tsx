@@ -8,7 +8,7 @@ import { pushToast } from '../../shared/state/actions';
 import { STORAGE_KEYS, writeSession } from '../../shared/state/storage';
 import { store } from '../../shared/state/store';
 import { readServerError } from '../../shared/form/serverErrors';
-import { socialUrlCall } from './authApi';
+import { socialUrlCall } from './api';
 import { SocialIcon } from './SocialIcon';
 
 const SOURCES: SocialSource[] = ['vk', 'discord', 'google'];

@@ -8,7 +8,7 @@ import { pushToast } from '../../shared/state/actions';
 import { readLocal, readSession, STORAGE_KEYS, writeSession } from '../../shared/state/storage';
 import { store } from '../../shared/state/store';
 import { useTitle } from '../../shared/ui/useTitle';
-import { setRefCodeCall, verifySocialCodeCall, type EmailName } from './authApi';
+import { setRefCodeCall, verifySocialCodeCall, type EmailName } from './api';
 import { PageStatus } from '../../shared/ui/PageStatus';
 import { readCallbackParams } from './social';
 

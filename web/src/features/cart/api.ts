@@ -1,7 +1,8 @@
 // Buying (spec trading-core 7 "buy"; 8 "Buy", "Cart notifications"), the cart reservation
 // (/cart-reservation) and the item pages the cart reprices its lines from. Mutations are never retried:
 // a purchase must not be sent twice.
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import type { ItemPage } from '../../../../modules/market/market.schemas';
 import type { BuyResult, ReservedItemView } from '../../../../modules/orders/orders.schemas';
 import { HttpError } from '../../shared/api/HttpError';
@@ -86,6 +87,15 @@ export function shortfallOf(totalMinor: number, availableMinor: number | undefin
   if (availableMinor === undefined) return null;
   const missing = totalMinor - availableMinor;
   return missing > 0 ? amountText(missing) : null;
+}
+
+/** Revalidates, in place, what the market shows of a game's items (its pages, item pages, stock, lowest prices). */
+export function useRefreshMarket(game: GameKey): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    () => mutate((key) => typeof key === 'string' && (key.startsWith(`/api/${game}/items/`) || key.includes(`/api/${game}/market`))),
+    [mutate, game],
+  );
 }
 
 type ItemPageAnswer = Pick<ItemPage, 'variants' | 'offers'> | null;

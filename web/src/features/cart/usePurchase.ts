@@ -13,7 +13,7 @@ import { closeCart, closeFastBuy, type CartLine } from '../../shared/cart/cartSt
 import { openAuth, rememberRedirect } from '../../shared/session/session';
 import { pushToast } from '../../shared/state/actions';
 import type { ToastInput } from '../../shared/state/toasts';
-import { buyCall, readBuyFailure, useItemPages, type BuyFailure } from './api';
+import { buyCall, readBuyFailure, useItemPages, useRefreshMarket, type BuyFailure } from './api';
 import type { Currency, GameKey, Money } from '../../../../kernel';
 
 export interface BuyAlert {
@@ -107,10 +107,7 @@ export function usePurchase({ game, currency, setLines, onBought }: PurchaseOpti
   const [previous, setPrevious] = useState<Record<string, Money>>({});
 
   // What the market shows of the items (stock, lowest prices) may have changed either way.
-  const refreshMarket = useCallback(
-    () => mutate((key) => typeof key === 'string' && (key.startsWith(`/api/${game}/items/`) || key.includes(`/api/${game}/market`))),
-    [mutate, game],
-  );
+  const refreshMarket = useRefreshMarket(game);
 
   const buy = useCallback(
     async (lines: readonly CartLine[]) => {

@@ -3,15 +3,13 @@
 // Shows the art, name, rarity, type, origin and year; the variants in stock (selectable); the offers;
 // and the price history. The chosen variant (or the cheapest) and every offer can go to the cart or be
 // bought at once in the fast-buy dialog; the viewer's own offers say so instead.
-import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import useSWR from 'swr';
 import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { Variant } from '../../../../modules/catalog/catalog.schemas';
 import type { ItemPage as ItemPageData, ItemVariantSummary, Offer, PriceHistory } from '../../../../modules/market/market.schemas';
 import { HttpError } from '../../shared/api/HttpError';
-import { gameFetcher } from '../../shared/api/fetchers';
 import { store } from '../../shared/state/store';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
@@ -22,16 +20,21 @@ import { cardKey, lineOfCard, lineOfOffer, offerKey } from '../../shared/cart/ca
 import { RarityBadge, VariantChips, variantName } from '../../shared/items/ItemBadges';
 import { itemPath } from '../../shared/items/itemPaths';
 import '../../shared/ui/skeleton.css';
+import { useItemPage, usePriceHistory } from './api';
 import './item.css';
 import { Price } from '../../shared/ui/Price';
 import type { Currency, GameKey } from '../../../../kernel';
 import { ErrorState } from '../../shared/ui/ErrorState';
+import { TabPanel, Tabs } from '../../shared/ui/Tabs';
 
 // uPlot is loaded only when a chart is drawn: it stays out of the initial bundle and the page's own chunk.
 const PriceChart = lazy(() => import('./PriceChart'));
 
 export const HISTORY_PERIODS = [7, 30, 90] as const;
 type Period = (typeof HISTORY_PERIODS)[number];
+/** The period tabs' ids are history-tab-<days>; their panel is history-panel (tests select them). */
+const TAB_IDS = 'history-tab';
+const PANEL_ID = 'history-panel';
 
 interface ItemParams {
   productType: string;
@@ -63,11 +66,7 @@ export default function ItemPage() {
   const { game, currency, flags, flagsSettled, isAuth } = useSnapshot(store);
   const prefix = location.split('/')[1] ?? 'itemInfo';
 
-  const { data, error, isLoading, mutate } = useSWR<ItemPageData>(
-    slug ? `/api/${game}/items/${encodeURIComponent(slug)}?currency=${currency}` : null,
-    gameFetcher,
-    { keepPreviousData: true },
-  );
+  const { data, error, isLoading, mutate } = useItemPage(game, slug, currency);
 
   const selectedCard = Number(new URLSearchParams(search).get('variant')) || null;
   const selected = data?.variants.find((v) => v.cardId === selectedCard);
@@ -386,8 +385,7 @@ interface HistoryProps {
 function HistorySection({ game, slug, currency, level }: HistoryProps) {
   const intl = useIntl();
   const [days, setDays] = useState<Period>(30);
-  const url = `/api/${game}/items/${encodeURIComponent(slug)}/history?days=${days}&currency=${currency}${level ? `&level=${level}` : ''}`;
-  const { data, error, isLoading, mutate } = useSWR<PriceHistory>(url, gameFetcher, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = usePriceHistory(game, slug, days, currency, level);
   const points = useMemo(() => data?.points ?? [], [data]);
   const totals = useMemo(() => {
     const volume = points.reduce((n, p) => n + p.volume, 0);
@@ -395,42 +393,23 @@ function HistorySection({ game, slug, currency, level }: HistoryProps) {
     return { volume, average: volume ? Math.round(weighted / volume) : 0 };
   }, [points]);
 
-  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const index = HISTORY_PERIODS.indexOf(days);
-    const next = HISTORY_PERIODS[(index + step + HISTORY_PERIODS.length) % HISTORY_PERIODS.length] ?? days;
-    setDays(next);
-    const group = event.currentTarget;
-    requestAnimationFrame(() => group.querySelector<HTMLButtonElement>('[aria-selected="true"]')?.focus());
-  };
-
   return (
     <section className="item-section" aria-labelledby="item-history-title">
       <div className="item-section__head">
         <h2 className="item-section__title" id="item-history-title">
           <FormattedMessage id="item.history.title" />
         </h2>
-        <div role="tablist" className="period-tabs" aria-label={intl.formatMessage({ id: 'item.history.period' })} onKeyDown={onTabKey}>
-          {HISTORY_PERIODS.map((period) => (
-            <button
-              key={period}
-              type="button"
-              role="tab"
-              id={`history-tab-${period}`}
-              aria-selected={days === period}
-              aria-controls="history-panel"
-              tabIndex={days === period ? 0 : -1}
-              className="period-tabs__tab"
-              onClick={() => setDays(period)}
-            >
-              <FormattedMessage id="item.history.days" values={{ days: period }} />
-            </button>
-          ))}
-        </div>
+        <Tabs
+          label={intl.formatMessage({ id: 'item.history.period' })}
+          className="period-tabs"
+          idPrefix={TAB_IDS}
+          panelId={PANEL_ID}
+          tabs={HISTORY_PERIODS.map((period) => ({ id: String(period), label: <FormattedMessage id="item.history.days" values={{ days: period }} /> }))}
+          selected={String(days)}
+          onSelect={(period) => setDays(Number(period) as Period)}
+        />
       </div>
-      <div role="tabpanel" id="history-panel" aria-labelledby={`history-tab-${days}`} className="history-panel" data-days={data?.days ?? days}>
+      <TabPanel idPrefix={TAB_IDS} panelId={PANEL_ID} selected={String(days)} className="history-panel" data-days={data?.days ?? days}>
         {error && !data ? (
           <div className="item-empty" role="alert">
             <p>
@@ -474,7 +453,7 @@ function HistorySection({ game, slug, currency, level }: HistoryProps) {
             </Suspense>
           </>
         )}
-      </div>
+      </TabPanel>
     </section>
   );
 }

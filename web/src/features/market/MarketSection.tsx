@@ -2,16 +2,15 @@
 // and a drawer below it; the grid pages by cursor with "Show more" and infinite scroll.
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import useSWRInfinite from 'swr/infinite';
 import { useSnapshot } from 'valtio';
 import type { MarketPage } from '../../../../modules/market/market.schemas';
-import { gameFetcher } from '../../shared/api/fetchers';
 import { store } from '../../shared/state/store';
 import { mediaUp } from '../../shared/styles/breakpoints';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { Modal } from '../../shared/ui/Modal';
 import { EmptyResult } from '../../shared/ui/EmptyResult';
+import { useMarketPages } from './api';
 import { FilterPanel } from './FilterPanel';
 import { ItemCard, ItemCardSkeleton } from './ItemCard';
 import {
@@ -38,13 +37,9 @@ export function MarketSection() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const topRef = useRef<HTMLElement>(null);
 
-  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<MarketPage>(
-    (index, previous: MarketPage | null) => {
-      if (previous && !previous.nextCursor) return null;
-      return marketUrl(game, filters, currency, index === 0 ? null : (previous?.nextCursor ?? null), MARKET_PAGE_SIZE);
-    },
-    gameFetcher,
-    { revalidateFirstPage: false, keepPreviousData: true },
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useMarketPages(
+    (cursor) => marketUrl(game, filters, currency, cursor, MARKET_PAGE_SIZE),
+    { keepPreviousData: true },
   );
 
   // The grid shows a deferred copy of the pages: React renders arriving cards in a transition, in slices,

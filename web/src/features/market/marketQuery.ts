@@ -121,6 +121,12 @@ export function marketUrl(game: GameKey, filters: MarketFilters, currency: strin
   return `/api/${game}/market?${params.toString().replace(/%2C/g, ',')}`;
 }
 
+/** A page of a seller's cards on their market page (spec trading-core 2 /user/{id}), newest first. */
+export function sellerMarketUrl(game: GameKey, sellerId: string, currency: string, cursor: string | null, limit: number): string {
+  const after = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
+  return `/api/${game}/market?seller=${encodeURIComponent(sellerId)}&currency=${currency}&limit=${limit}${after}`;
+}
+
 export function toggleValue(filters: MarketFilters, key: ListKey, value: string): MarketFilters {
   const current = filters[key];
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];

@@ -10,7 +10,7 @@ import { PasswordField } from '../../shared/form/fields';
 import { storeTokens } from '../../shared/session/session';
 import { pushToast } from '../../shared/state/actions';
 import { Modal } from '../../shared/ui/Modal';
-import { updatePasswordCall } from '../auth/authApi';
+import { updatePasswordCall } from './api';
 import { applyServerError } from '../../shared/form/applyServerError';
 import { NewPasswordFields } from '../../shared/form/NewPasswordFields';
 import { SubmitButton } from '../../shared/form/SubmitButton';

@@ -13,7 +13,7 @@ import { store } from '../../shared/state/store';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { useTitle } from '../../shared/ui/useTitle';
-import { twoFactorDisableCall, twoFactorEnableCall, twoFactorSetupCall, type TwoFactorSetup } from '../auth/authApi';
+import { twoFactorDisableCall, twoFactorEnableCall, twoFactorSetupCall, type TwoFactorSetup } from './api';
 import { applyServerError } from '../../shared/form/applyServerError';
 import { SubmitButton } from '../../shared/form/SubmitButton';
 import { CardLoading } from '../../shared/ui/CardLoading';

@@ -3,11 +3,11 @@
 // or non-numeric id, a failure or an empty list also go home.
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { request } from '../../shared/api/request';
 import { STORAGE_KEYS, writeLocal, writeSession } from '../../shared/state/storage';
 import { store } from '../../shared/state/store';
 import { PageStatus } from '../../shared/ui/PageStatus';
-import { firstItemWithInfo, isNumericId, type BestProducts } from './ggsell';
+import { bestProductsCall } from './api';
+import { firstItemWithInfo, isNumericId } from './ggsell';
 
 export const GGSELL_REF_CODE = 'ggsell';
 
@@ -23,8 +23,8 @@ export default function GgsellPage() {
       return;
     }
     writeLocal(STORAGE_KEYS.refCode, GGSELL_REF_CODE);
-    request<BestProducts>('/api/best/products', { method: 'POST', body: { id, currency: store.currency }, retries: 0 })
-      .then(({ data }) => {
+    bestProductsCall(id, store.currency)
+      .then((data) => {
         const item = firstItemWithInfo(data);
         if (item) writeSession(STORAGE_KEYS.ggsellItem, JSON.stringify(item));
       })

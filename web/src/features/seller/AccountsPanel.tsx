@@ -7,8 +7,9 @@ import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { actionFailureMessage } from './priceRules';
-import { freezeAccountCall, unfreezeAccountCall, type LinkedAccount } from './sellerApi';
+import { freezeAccountCall, unfreezeAccountCall, type LinkedAccount } from './api';
 import type { GameKey } from '../../../../kernel';
+import { StatusBadge } from '../../shared/ui/StatusBadge';
 
 /** Spec trading-core 9: at most 3 linked accounts. */
 const MAX_ACCOUNTS = 3;
@@ -61,14 +62,14 @@ export function AccountsPanel({ game, accounts, onSaleCount, onChanged }: Accoun
             <div className="account-card__main">
               <p className="account-card__name">{account.nickname}</p>
               <p className="account-card__badges">
-                <span className={`status-badge status-badge--${account.status === 'success' ? 'success' : account.status === 'error' ? 'error' : 'neutral'}`}>
+                <StatusBadge tone={account.status === 'success' ? 'success' : account.status === 'error' ? 'error' : 'neutral'}>
                   <FormattedMessage id={`inventory.accountStatus.${account.status}`} />
-                </span>
+                </StatusBadge>
                 {account.frozen && (
-                  <span className="status-badge status-badge--info account-card__frozen">
+                  <StatusBadge tone="info" className="account-card__frozen">
                     <Icon name="lock" size={14} />
                     <FormattedMessage id="inventory.account.frozen" />
-                  </span>
+                  </StatusBadge>
                 )}
               </p>
               <p className="account-card__count">

@@ -4,11 +4,9 @@
 // shows a countdown and cannot be acted on (spec trading-core 9).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import useSWR, { useSWRConfig } from 'swr';
 import { Link, useRoute } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { InventoryItemView } from '../../../../modules/inventory-sync/inventory.schemas';
-import { gameFetcher } from '../../shared/api/fetchers';
 import { pushToast } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { Button, ButtonLink } from '../../shared/ui/Button';
@@ -22,9 +20,7 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { ItemStatusBadge } from './ItemStatusBadge';
 import { PriceDialog, type PriceDialogMode } from './PriceDialog';
 import { actionFailureMessage, isOnSale, listBlocker, pauseSecondsLeft, suggestedPrice, LISTABLE_STATUSES } from './priceRules';
-import {
-  accountsKey, inventoryKey, removeFromSaleCall, type AccountsAnswer, type InventoryAnswer, type LinkedAccount,
-} from './sellerApi';
+import { removeFromSaleCall, useAccounts, useInventory, useRefreshListings, type LinkedAccount } from './api';
 import { useNow } from '../../shared/time/useNow';
 import './seller.css';
 import type { GameKey } from '../../../../kernel';
@@ -44,21 +40,9 @@ export default function InventoryPage() {
 
 function Inventory({ view }: { view: View }) {
   const { game, currency } = useSnapshot(store);
-  const { mutate } = useSWRConfig();
-  const accounts = useSWR<AccountsAnswer>(accountsKey(game as GameKey), gameFetcher);
-  const inventory = useSWR<InventoryAnswer>(inventoryKey(game as GameKey, currency), gameFetcher);
-
-  /**
-   * Everything a listing action changes: accounts, this game's inventory in every currency, the market.
-   * Revalidated in place (no data argument: the lists stay on screen while they reload).
-   */
-  const refresh = useCallback(
-    () =>
-      mutate(
-        (key) => typeof key === 'string' && (key === accountsKey(game as GameKey) || key.startsWith(`/api/${game}/inventory`) || key.startsWith(`/api/${game}/market`)),
-      ),
-    [mutate, game],
-  );
+  const accounts = useAccounts(game);
+  const inventory = useInventory(game, currency);
+  const refresh = useRefreshListings(game);
 
   if (accounts.error || inventory.error) {
     return (
@@ -288,7 +272,7 @@ function ItemsPanel({ view, items, accounts, refresh }: { view: View; items: rea
             </ul>
           )}
           {visible.length > shown && (
-            <div className="seller-more">
+            <div className="inv-more">
               <Button variant="secondary" onClick={() => setShown((n) => n + PAGE)} id="inventory-more">
                 <FormattedMessage id="inventory.showMore" values={{ count: Math.min(PAGE, visible.length - shown), left: visible.length - shown }} />
               </Button>

@@ -1,8 +1,7 @@
 // The status of an inventory item (spec trading-core 4), translated; "overstock" reads as Excess.
 import { FormattedMessage } from 'react-intl';
+import { StatusBadge, type Tone } from '../../shared/ui/StatusBadge';
 import type { ItemStatus } from '../../../../modules/inventory-sync/inventory.schemas';
-
-type Tone = 'success' | 'info' | 'warning' | 'error' | 'neutral';
 
 const TONES: Partial<Record<ItemStatus, Tone>> = {
   on_sale: 'success',
@@ -28,8 +27,8 @@ const TONES: Partial<Record<ItemStatus, Tone>> = {
 
 export function ItemStatusBadge({ status }: { status: ItemStatus }) {
   return (
-    <span className={`status-badge status-badge--${TONES[status] ?? 'neutral'}`} data-status={status}>
+    <StatusBadge tone={TONES[status] ?? 'neutral'} status={status}>
       <FormattedMessage id={`itemStatus.${status}`} />
-    </span>
+    </StatusBadge>
   );
 }

@@ -5,11 +5,9 @@
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import type { InventoryItemView } from '../../../../modules/inventory-sync/inventory.schemas';
 import { SALES_FEE_PERCENT } from '../../../../modules/market/market.schemas';
-import { gameFetcher } from '../../shared/api/fetchers';
 import { FormAlert } from '../../shared/form/fields';
 import type { MessageRef } from '../../shared/form/serverErrors';
 import { store } from '../../shared/state/store';
@@ -23,7 +21,7 @@ import {
   decodePriceError, parsePriceInput, priceFormSchema, readPriceFailure, receivesFor, suggestedPrice, toInputText,
   type PriceError,
 } from './priceRules';
-import { addToSaleCall, inventoryKey, updatePricesCall, type InventoryAnswer, type LinkedAccount } from './sellerApi';
+import { addToSaleCall, updatePricesCall, useInventory, type InventoryAnswer, type LinkedAccount } from './api';
 import type { Currency, GameKey, Money } from '../../../../kernel';
 import { Price } from '../../shared/ui/Price';
 import '../../shared/ui/dialog.css';
@@ -80,10 +78,9 @@ function useRows(mode: PriceDialogMode, items: readonly InventoryItemView[]): Ro
   const { game, currency } = useSnapshot(store);
   const currencyOf = (item: InventoryItemView): Currency => (mode === 'update' && item.price ? item.price.currency : currency);
   const needs = (c: Currency) => c !== currency && items.some((item) => currencyOf(item) === c);
-  const key = (c: Currency) => (needs(c) ? inventoryKey(game as GameKey, c) : null);
-  const usd = useSWR<InventoryAnswer>(key('usd'), gameFetcher);
-  const eur = useSWR<InventoryAnswer>(key('eur'), gameFetcher);
-  const rub = useSWR<InventoryAnswer>(key('rub'), gameFetcher);
+  const usd = useInventory(game, 'usd', needs('usd'));
+  const eur = useInventory(game, 'eur', needs('eur'));
+  const rub = useInventory(game, 'rub', needs('rub'));
   const other: Record<Currency, InventoryAnswer | undefined> = { usd: usd.data, eur: eur.data, rub: rub.data };
   const rows = items.map((item): Row | null => {
     const c = currencyOf(item);

@@ -5,10 +5,8 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import useSWR from 'swr';
 import { STORE_LINK_MAX, STORE_LINK_MIN, storeLinkSchema } from '../../../../modules/market/market.schemas';
 import { HttpError } from '../../shared/api/HttpError';
-import { jsonFetcher } from '../../shared/api/fetchers';
 import { FormAlert, TextField } from '../../shared/form/fields';
 import type { MessageRef } from '../../shared/form/serverErrors';
 import { pushToast } from '../../shared/state/actions';
@@ -18,8 +16,9 @@ import { useTitle } from '../../shared/ui/useTitle';
 import { applyServerError } from '../../shared/form/applyServerError';
 import { CardLoading } from '../../shared/ui/CardLoading';
 import { CopyButton } from '../../shared/ui/CopyButton';
-import { requestStoreLinkCall, STORE_LINK_KEY, type StoreLinkState } from './sellerApi';
+import { requestStoreLinkCall, useStoreLink, type StoreLinkState } from './api';
 import './seller.css';
+import { StatusBadge } from '../../shared/ui/StatusBadge';
 
 export default function StoreLinkPage() {
   useTitle('storeLink.title');
@@ -29,7 +28,7 @@ export default function StoreLinkPage() {
 const publicUrl = (link: string) => `${window.location.origin}/user/${link}`;
 
 function StoreLink() {
-  const { data, error, mutate } = useSWR<StoreLinkState>(STORE_LINK_KEY, jsonFetcher);
+  const { data, error, mutate } = useStoreLink();
   const [alert, setAlert] = useState<MessageRef | null>(null);
 
   if (error) {
@@ -134,9 +133,9 @@ function CurrentLink({ state }: { state: StoreLinkState }) {
     <div className={`store-link__current store-link__current--${state.status}`} id="store-link-current" data-status={state.status}>
       <div className="store-link__row">
         <code className="store-link__value">{state.link}</code>
-        <span className={`status-badge status-badge--${tone}`} id="store-link-status">
+        <StatusBadge tone={tone} id="store-link-status">
           <FormattedMessage id={`storeLink.status.${state.status}`} />
-        </span>
+        </StatusBadge>
       </div>
       {state.status === 'pending' && (
         <p className="store-link__note">

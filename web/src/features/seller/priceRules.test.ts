@@ -5,7 +5,7 @@ import {
   decodePriceError, listBlocker, parsePriceInput, pauseSecondsLeft, priceFormSchema, priceInputError, readPriceFailure, receivesFor,
   suggestedPrice, actionFailureMessage,
 } from './priceRules';
-import type { LinkedAccount } from './sellerApi';
+import type { LinkedAccount } from './api';
 
 const fail = (status: number, body: unknown) => new HttpError(status, body, new Response(null, { status }));
 const usd = (amount: number) => ({ amount, currency: 'usd' as const });

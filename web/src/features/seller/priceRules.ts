@@ -5,7 +5,7 @@ import type { InventoryItemView, ItemStatus } from '../../../../modules/inventor
 import { sellerReceives } from '../../../../modules/market/market.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { readServerError, type MessageRef } from '../../shared/form/serverErrors';
-import type { LinkedAccount } from './sellerApi';
+import type { LinkedAccount } from './api';
 import { type Currency, MINOR_PER_MAJOR, type Money } from '../../../../kernel';
 
 /** Statuses from which an item may be put on sale (the server's rule, mirrored to disable the action). */

@@ -3,30 +3,28 @@
 // public store link, and their cards in the current game, paged by cursor with "Show more".
 import { useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import { useRoute } from 'wouter';
 import { useSnapshot } from 'valtio';
-import type { MarketPage } from '../../../../modules/market/market.schemas';
-import { gameFetcher, jsonFetcher } from '../../shared/api/fetchers';
+import type { SellerPage as SellerAnswer } from '../../../../modules/market/market.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { store } from '../../shared/state/store';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { EmptyResult } from '../../shared/ui/EmptyResult';
-import { ItemCard, ItemCardSkeleton } from '../market/ItemCard';
-import { sellerKey, type SellerPage as SellerAnswer } from './sellerApi';
+import { ItemCard, ItemCardSkeleton } from './ItemCard';
+import { useMarketPages, useSeller } from './api';
+import { sellerMarketUrl } from './marketQuery';
 import { CopyButton } from '../../shared/ui/CopyButton';
 import '../../shared/ui/skeleton.css';
-import '../market/market.css';
-import './seller.css';
+import './market.css';
+import './sellerPage.css';
 
 const PAGE_SIZE = 24;
 
 export default function SellerPage() {
   const [, params] = useRoute('/user/:id');
   const id = params?.id ?? '';
-  const seller = useSWR<SellerAnswer>(id ? sellerKey(id) : null, jsonFetcher);
+  const seller = useSeller(id);
   useSellerTitle(seller.data?.seller.name ?? null);
 
   if (seller.error) {
@@ -107,15 +105,7 @@ function SellerHead({ seller }: { seller: SellerAnswer['seller'] }) {
 function SellerCards({ sellerId }: { sellerId: string }) {
   const intl = useIntl();
   const { game, currency } = useSnapshot(store);
-  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<MarketPage>(
-    (index, previous: MarketPage | null) => {
-      if (previous && !previous.nextCursor) return null;
-      const cursor = index === 0 ? '' : `&cursor=${encodeURIComponent(previous?.nextCursor ?? '')}`;
-      return `/api/${game}/market?seller=${encodeURIComponent(sellerId)}&currency=${currency}&limit=${PAGE_SIZE}${cursor}`;
-    },
-    gameFetcher,
-    { revalidateFirstPage: false },
-  );
+  const { data, error, size, setSize, isLoading, mutate } = useMarketPages((cursor) => sellerMarketUrl(game, sellerId, currency, cursor, PAGE_SIZE));
   const [retrying, setRetrying] = useState(false);
   const cards = data?.flatMap((page) => page.cards) ?? [];
   const total = data?.[0]?.total ?? 0;

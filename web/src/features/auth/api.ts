@@ -1,4 +1,5 @@
-// Identity calls (spec accounts-platform 7). Mutations are never retried: a 429 or a used code must surface.
+// Identity calls of signing in (spec accounts-platform 7): login, register, password recovery, social login,
+// referral code. Mutations are never retried: a 429 or a used code must surface.
 import type { SocialSource, Tokens } from '../../../../modules/identity/identity.schemas';
 import { request } from '../../shared/api/request';
 import type { Currency, Language } from '../../../../kernel';
@@ -25,9 +26,6 @@ export const verifyResetCodeCall = (login: string, code: string) => post<{ statu
 export const updatePasswordResetCodeCall = (username: string, code: string, password: string) =>
   post<{ status: string }>('/api/user/update-password-reset-code', { username, code, password });
 
-export const updatePasswordCall = (oldPassword: string, newPassword: string) =>
-  post<Tokens>('/api/user/update-password', { oldPassword, newPassword });
-
 const SOCIAL_URL: Record<SocialSource, { path: string; field: string }> = {
   vk: { path: '/api/user/vkurl', field: 'vk_url' },
   discord: { path: '/api/user/dsurl', field: 'ds_url' },
@@ -46,12 +44,3 @@ export const verifySocialCodeCall = (body: { q: string; state: string; source: S
   post<Tokens & { is_new?: boolean }>('/api/user/verify-code', body);
 
 export const setRefCodeCall = (refCode: string) => post<unknown>('/api/user/ref_code', { ref_code: refCode });
-
-export interface TwoFactorSetup {
-  secret: string;
-  otpauth_url: string;
-  qr_data_url: string;
-}
-export const twoFactorSetupCall = () => post<TwoFactorSetup>('/api/user/2fa/setup', {});
-export const twoFactorEnableCall = (code: string) => post<{ two_factor_enabled: boolean }>('/api/user/2fa/enable', { code });
-export const twoFactorDisableCall = (code: string) => post<{ two_factor_enabled: boolean }>('/api/user/2fa/disable', { code });

@@ -1,13 +1,13 @@
-// Home is the market (spec trading-core 2): a short hero, then the market with its filters, search and
-// grid. The grid scrolls on without end, so nothing else follows it.
+// Home is the market (spec trading-core 2): a short hero (features/home), then the market with its filters,
+// search and grid (features/market). The grid scrolls on without end, so nothing else follows it.
 // The hero is in the first bundle, so its title (the largest paint) shows with the first render; the
 // market, filters and cards are a chunk of their own that loads meanwhile.
 import { Suspense } from 'react';
 import { lazyPage } from '../../shared/routing/lazyPage';
 import { useTitle } from '../../shared/ui/useTitle';
-import { Hero } from './Hero';
+import { Hero } from '../../features/home/Hero';
 
-const MarketSection = lazyPage(async () => ({ default: (await import('../market/MarketSection')).MarketSection }));
+const MarketSection = lazyPage(async () => ({ default: (await import('../../features/market/MarketSection')).MarketSection }));
 
 export default function HomePage() {
   useTitle();
