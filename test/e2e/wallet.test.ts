@@ -527,7 +527,7 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
     const page = await open(buyer, '/withdraw');
     try {
       await page.waitForSelector('#cashout-available');
-      expect(await text(page, '#cashout-available')).to.equal('$224.50');
+      expect(await text(page, '#cashout-balance')).to.equal('$224.50');
       expect(await text(page, '#cashout-available')).to.equal('$0.00');
       expect(await text(page, '#cashout-support-note')).to.equal(t['wallet.cashout.cancelNote']!.replace(/<\/?support>/g, ''));
       await fillIn(page, 'input[name="destination"]', '4111 1111 1111 1111');
@@ -537,7 +537,7 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       await textIs(page, '#cashout-fee', usd(quote.fee.amount));
       await textIs(page, '#cashout-received', usd(quote.received.amount));
       await textIs(page, '.amount-field .field__error', fill(t['wallet.amount.cashoutAvailable']!, { amount: '$0.00' }));
-      await shot(page, 'withdraw-not-yet-1440', true);
+      await shot(page, 'cashout-not-yet-1440', true);
       // Another method, another fee, live: mobile operators take 2 %.
       await click(page, '.method-option[data-method="mobile"]');
       await textIs(page, '#cashout-fee', usd(Math.ceil(2000 * 0.02)));
@@ -553,7 +553,7 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       expect(await text(page, '#cashout-confirm-fee')).to.equal(usd(quote.fee.amount));
       expect(await text(page, '#cashout-confirm-received')).to.equal(usd(quote.received.amount));
       expect(await text(page, '#cashout-confirm .cashout-confirm__to')).to.equal('•••• 1111');
-      await shot(page, 'withdraw-confirm-1440');
+      await shot(page, 'cashout-confirm-1440');
       await page.click('#cashout-confirm-button');
       await toast(page, t['wallet.cashout.created']!);
       await page.waitForSelector('.data-table--cashouts tbody tr');
@@ -565,12 +565,12 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       const login = await api(app.url, 'POST', '/api/user/login', { body: { email: buyer.email, password: buyer.password } });
       expect(login.status, JSON.stringify(login.body)).to.equal(200);
       await waitFor(() => balanceOf(app, login.body.access_token), (b) => b.available.usd === 20_450);
-      await shot(page, 'withdraw-1440', true);
+      await shot(page, 'cashout-1440', true);
       await noHorizontalScroll(page, 1440);
 
       const mobile = await open(buyer, '/withdraw', { width: 375, theme: 'dark', context: page });
       await mobile.waitForSelector('.data-table--cashouts tbody tr');
-      await shot(mobile, 'withdraw-dark-375', true);
+      await shot(mobile, 'cashout-dark-375', true);
       await noHorizontalScroll(mobile, 375);
       await mobile.close();
     } finally {

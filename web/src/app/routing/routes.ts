@@ -64,7 +64,7 @@ export const routes: RouteDef[] = [
   { path: '/profile/history', page: profilePage(() => import('../pages/HistoryPage')), auth: 1 },
   // Spec trading-core 2 and accounts-platform 2.3: top up (optional ?amount=) and cash out.
   { path: '/topups', page: lazyPage(() => import('../../features/wallet/TopupPage')), auth: 1 },
-  { path: '/withdraw', page: lazyPage(() => import('../../features/wallet/WithdrawPage')), auth: 1 },
+  { path: '/withdraw', page: lazyPage(() => import('../../features/wallet/CashoutPage')), auth: 1 },
   { path: '/profile/store-link', page: profilePage(() => import('../../features/seller/StoreLinkPage')), auth: 1 },
   // Spec trading-core 2 /user/{id}: the seller market page (id or approved store link; the new-profile flag).
   { path: '/user/:id', page: lazyPage(() => import('../../features/market/SellerPage')), enabled: (flags) => flags.newProfile !== false, serviceId: 'sales' },

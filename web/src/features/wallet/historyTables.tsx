@@ -37,7 +37,7 @@ export function CashoutsTable({ rows }: { rows: CashoutView[] }) {
       caption={intl.formatMessage({ id: 'history.tab.cashouts' })}
       rows={rows}
       columns={[
-        { id: 'type', title: 'history.col.type', main: true, cell: () => <span className="history-type"><Icon name="cashout" size={18} /><FormattedMessage id="history.type.withdrawal" /></span> },
+        { id: 'type', title: 'history.col.type', main: true, cell: () => <span className="history-type"><Icon name="cashout" size={18} /><FormattedMessage id="history.type.cashout" /></span> },
         { id: 'id', title: 'history.col.id', cell: (r) => <ShortId id={r.id} /> },
         { id: 'date', title: 'history.col.date', cell: (r) => <DateTime value={r.createdAt} /> },
         {

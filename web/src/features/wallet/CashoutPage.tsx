@@ -77,8 +77,8 @@ function useQuote(amount: string, currency: Currency, method: CashoutMethod): Qu
   return state;
 }
 
-export default function WithdrawPage() {
-  useTitle('title.withdraw');
+export default function CashoutPage() {
+  useTitle('title.cashout');
   const { currency } = useSnapshot(store);
   const balance = useBalance();
   const [page, setPage] = useState(1);
@@ -292,7 +292,7 @@ function CashoutForm({ balance, onBalanceStale, confirming, setConfirming, onCre
                 <dt>
                   <FormattedMessage id="wallet.balance.available" />
                 </dt>
-                <dd id="cashout-available">
+                <dd id="cashout-balance">
                   <Price money={money(available)} />
                 </dd>
               </div>
