@@ -9,10 +9,11 @@ import { jsonFetcher } from '../../shared/api/fetchers';
 import { applyProfile, logout, syncCountry } from '../../shared/session/session';
 import { store } from '../../shared/state/store';
 import { PROFILE_KEY } from '../../shared/api/keys';
+import { GAME_KEYS } from '../../../../kernel';
 
 export const BETA_KEY = '/api/user/mm-beta-test';
 /** Not user data: survives a token change. */
-const KEPT_KEYS = /^\/api\/(flags|user\/get-country|(adopt|mm2)\/status)$/;
+const KEPT_KEYS = new RegExp(`^/api/(flags|user/get-country|(${GAME_KEYS.join('|')})/status)$`);
 
 export function useSession(): void {
   const { isAuth, accessToken, profile, ipCountry } = useSnapshot(store);

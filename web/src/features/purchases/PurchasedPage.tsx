@@ -7,7 +7,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useRoute } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { Variant } from '../../../../modules/catalog/catalog.schemas';
-import type { PurchasedItemView } from '../../../../modules/orders/orders.schemas';
+import type { CancelReason, PurchasedItemView } from '../../../../modules/orders/orders.schemas';
 import { COLLECT_MINUTES } from '../../../../modules/orders/orders.vocabulary.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { useRefreshMoney } from '../../shared/api/queries';
@@ -200,7 +200,22 @@ function PurchasedRow({ item, state, now, onCancel }: { item: PurchasedItemView;
 const reasonOf = (item: PurchasedItemView) =>
   item.status === 'expired' ? 'timeout' : REASONS.has(item.cancelReason ?? '') ? item.cancelReason! : 'other';
 
-const REASONS = new Set(['timeout', 'seller_trouble', 'price_change', 'reservation_expired', 'item_gone', 'buyer_cancel', 'delivery_failed', 'insufficient_balance', 'own_item']);
+/**
+ * The recorded causes that have words of their own (purchased.reason.<cause>): every cancel reason of the
+ * server (CANCEL_REASONS: the compiler fails here when one is added there) and two more a buy may record.
+ */
+const REASON_WORDS: Record<CancelReason | 'insufficient_balance' | 'own_item', true> = {
+  timeout: true,
+  seller_trouble: true,
+  price_change: true,
+  reservation_expired: true,
+  item_gone: true,
+  buyer_cancel: true,
+  delivery_failed: true,
+  insufficient_balance: true,
+  own_item: true,
+};
+const REASONS = new Set(Object.keys(REASON_WORDS));
 
 /** cancelPurchase (spec trading-core 7, 8 "Cancel purchase: NOT_FOUND"): the money returns to the balance. */
 function CancelDialog({ item, open, onClose }: { item: PurchasedItemView | null; open: boolean; onClose: () => void }) {

@@ -1,7 +1,7 @@
 // Listing rules on the seller's side (spec trading-core 4, 5, 8, 9): which items can be acted on, the
 // price a seller types, and server failures placed on the price field of the item they concern. Pure.
 import * as yup from 'yup';
-import type { InventoryItemView, ItemStatus } from '../../../../modules/inventory-sync/inventory.schemas';
+import { ITEM_ACTION_PAUSE_SECONDS, type InventoryItemView, type ItemStatus } from '../../../../modules/inventory-sync/inventory.schemas';
 import { sellerReceives } from '../../../../modules/market/market.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { readServerError, type MessageRef } from '../../shared/form/serverErrors';
@@ -182,7 +182,7 @@ export function readPriceFailure(
   if (code === 'MIN_NUMBER' && details.min) Object.assign(priceError, { amount: details.min.amount, currency: details.min.currency });
   if (code === 'ITEM_ACTION_PAUSED') {
     const seconds = Number(details.retryAfterSeconds);
-    priceError.seconds = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 30;
+    priceError.seconds = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : ITEM_ACTION_PAUSE_SECONDS;
     priceError.until = now + priceError.seconds * 1000;
   }
   const encoded = encodePriceError(priceError);

@@ -1,7 +1,7 @@
 // SWR keys of the server data that more than one part of the app reads or refreshes, each built here
 // only, and the one rule of what a purchase, sale or payment makes stale. A feature's own keys live in
 // its api.ts. In the first bundle (the header balance, the realtime effect): type imports only (no yup).
-import type { Currency, GameKey } from '../../../../kernel';
+import { GAME_KEYS, type Currency, type GameKey } from '../../../../kernel';
 
 export const PROFILE_KEY = '/api/user/profile';
 /** The maintenance state of a game's services (spec accounts-platform 4.11). */
@@ -31,7 +31,7 @@ export function historyKey(kind: HistoryKind, page: number, status: string | nul
  * Everything a purchase, a sale, a cancellation or a payment may change: balances, the profile (it carries
  * the balance too), purchased items, histories, and the seller's inventory and accounts.
  */
-export const MONEY_KEY = /^\/api\/(wallet\/|history\/|user\/profile$|(adopt|mm2)\/(purchases|inventory|accounts)\b)/;
+export const MONEY_KEY = new RegExp(`^/api/(wallet/|history/|user/profile$|(${GAME_KEYS.join('|')})/(purchases|inventory|accounts)\\b)`);
 export const isMoneyKey = (key: unknown): boolean => typeof key === 'string' && MONEY_KEY.test(key) && key !== TOPUP_METHODS_KEY;
 
 /** An item page in a currency (the item page, and the cart when it reprices its lines). */

@@ -1,26 +1,15 @@
-import { type GameKey, MAINTENANCE_MODES, type MaintenanceMode, SERVICES, type Service } from '../../../../kernel';
-// Maintenance state per service (spec accounts-platform 2.4, 3, 4.11). Pure.
+// Maintenance state per service (spec accounts-platform 2.4, 3, 4.11), read from what GET /api/{game}/status
+// answers (the server's types: modules/operations/operations.schemas.ts). Pure.
+import type { GameStatus, ServiceStatus } from '../../../../modules/operations/operations.schemas';
+import { MAINTENANCE_MODES, SERVICES, type Service } from '../../../../kernel';
 
-
-export interface ServiceStatus {
-  /** true = the service is up. */
-  status: boolean;
-  /** ISO end of the works, if known. */
-  datetime: string | null;
-  textId: MaintenanceMode | null;
-}
-
-export interface GameStatus {
-  status: boolean;
-  finish: string | null;
-  services: Record<Service, ServiceStatus>;
-}
+export type { GameStatus, ServiceStatus };
 
 export type TechWorks = Record<Service, ServiceStatus>;
 
 export const SERVICE_UP: ServiceStatus = { status: true, datetime: null, textId: null };
 
-export const allServicesUp = (): TechWorks => ({ sales: { ...SERVICE_UP }, inventory: { ...SERVICE_UP }, trades: { ...SERVICE_UP } });
+export const allServicesUp = (): TechWorks => Object.fromEntries(SERVICES.map((id) => [id, { ...SERVICE_UP }])) as TechWorks;
 
 /** Reads a status answer defensively; anything missing or malformed counts as up (spec 4.11). */
 export function techWorksFromStatus(status: Partial<GameStatus> | null | undefined): TechWorks {
@@ -41,5 +30,3 @@ export function techWorksFromStatus(status: Partial<GameStatus> | null | undefin
   }
   return result;
 }
-
-export type StatusByGame = Partial<Record<GameKey, GameStatus>>;
