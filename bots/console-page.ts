@@ -30,6 +30,19 @@ export const CONSOLE_PAGE = `<!doctype html>
   .muted { color: #6b7486; }
   .error { color: #b3261e; margin: 12px 20px 0; } .error:empty { display: none; }
   label.item { display: flex; gap: 6px; align-items: center; }
+  .notice { color: #1d6b35; margin: 12px 20px 0; } .notice:empty { display: none; }
+  .row { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; margin: 8px 0; }
+  .row label { display: flex; gap: 5px; align-items: center; }
+  .row.nowrap { flex-wrap: nowrap; } .row.nowrap > * { flex: none; }
+  .row .cookie { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; flex: 1 1 0; min-width: 6ch; max-width: 34ch; text-overflow: ellipsis; background: #f7f8fb; }
+  .tag.ok { background: #d7f5df; } .tag.bad { background: #fde0de; }
+  .tag.rp { background: #e8e0fd; font-style: italic; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  #inventory li { flex-wrap: nowrap; } #inventory label.item { min-width: 0; } #inventory li > span { flex: none; }
+  #inventory li > .rp-cell { flex: 1 1 0; min-width: 5em; display: flex; }
+  li .remove { margin-left: auto; padding: 1px 7px; flex: none; }
+  #level, #random-count { width: 6em; }
+  #item-slug { flex: 1 1 14em; min-width: 0; }
+  #item-name { flex: 1 1 12em; min-width: 0; }
 </style>
 </head>
 <body>
@@ -42,8 +55,64 @@ export const CONSOLE_PAGE = `<!doctype html>
   <small>Development only: you play the selected game account by hand.</small>
 </header>
 <p class="error" id="error" role="alert"></p>
+<p class="notice" id="notice" role="status"></p>
 <main>
-  <section><h2>Inventory <span class="muted" id="count"></span></h2><ul id="inventory"></ul></section>
+  <section id="account">
+    <h2>Account <span class="muted" id="account-name"></span></h2>
+    <div class="row nowrap">
+      <label for="cookie">Session cookie</label>
+      <input id="cookie" class="cookie" readonly spellcheck="false" autocomplete="off">
+      <button id="copy-cookie" class="secondary">Copy</button>
+    </div>
+    <p class="muted">Expires <time id="cookie-expiry"></time> <span id="cookie-state" class="tag"></span></p>
+    <div class="row">
+      <button id="expire-cookie" class="danger">Expire now</button>
+      <button id="renew-cookie">Fresh cookie (30 days)</button>
+    </div>
+    <p class="muted">A seller links the account by pasting this cookie; after it expires, a re-link with a fresh one repairs the session.</p>
+    <div class="row" id="flags"></div>
+    <div class="row">
+      <button id="ban" class="danger">Ban</button>
+      <button id="warn" class="secondary">Add warning</button>
+      <button id="clear-warnings" class="secondary">Clear warnings</button>
+    </div>
+    <div class="row">
+      <label><input type="checkbox" id="tutorial"> Tutorial done</label>
+      <label><input type="checkbox" id="licence"> Trading licence</label>
+      <label>Level <input id="level" type="number" min="1" max="1000"></label>
+      <button id="set-level" class="secondary">Set level</button>
+    </div>
+  </section>
+  <section>
+    <h2>Inventory <span class="muted" id="count"></span></h2>
+    <div class="row"><button id="remove-picked" class="secondary">Remove ticked</button></div>
+    <ul id="inventory"></ul>
+  </section>
+  <section>
+    <h2>Add items</h2>
+    <div class="row">
+      <input id="item-slug" list="catalog" placeholder="Type a catalog name or slug" aria-label="Catalog item">
+      <datalist id="catalog"></datalist>
+    </div>
+    <p class="muted" id="item-hint"></p>
+    <div class="row">
+      <select id="item-level" aria-label="Level"></select>
+      <select id="item-age" aria-label="Age"></select>
+      <label><input type="checkbox" id="item-flyable"> flyable</label>
+      <label><input type="checkbox" id="item-rideable"> rideable</label>
+      <label><input type="checkbox" id="item-chroma"> chroma</label>
+    </div>
+    <div class="row">
+      <input id="item-name" maxlength="40" placeholder="Role-play name (optional)" aria-label="Role-play name">
+      <button id="add-item">Add item</button>
+    </div>
+    <p class="muted">A sync skips items with a role-play name.</p>
+    <div class="row">
+      <input id="random-count" type="number" min="1" max="100" value="5" aria-label="How many random items">
+      <button id="add-random" class="secondary">Add random items</button>
+      <button id="add-food" class="secondary">Add a food item</button>
+    </div>
+  </section>
   <section><h2>Friend requests</h2><ul id="requests"></ul><h2 style="margin-top:14px">Friends</h2><ul id="friends"></ul></section>
   <section><h2>Trades with bots</h2><ul id="trades"></ul></section>
   <section>
@@ -61,6 +130,8 @@ const api = '/dev/game-console/api';
 const $ = (id) => document.getElementById(id);
 let playerId = new URLSearchParams(location.search).get('player') || '';
 const picked = new Set();
+let catalog = { items: [], food: [] };
+let noticeTimer = 0;
 
 async function call(method, path, body) {
   const res = await fetch(api + path, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
@@ -73,6 +144,14 @@ function el(tag, text, cls) { const e = document.createElement(tag); if (text !=
 function button(text, onClick, cls) { const b = el('button', text, cls); b.addEventListener('click', () => onClick().then(refresh, () => {})); return b; }
 function fill(id, rows, empty) { const list = $(id); list.replaceChildren(...(rows.length ? rows : [el('li', empty, 'muted')])); }
 const itemText = (i) => [i.slug, i.level !== 'default' ? i.level : '', i.age || ''].filter(Boolean).join(' · ');
+const forPlayer = (path) => '/players/' + playerId + path;
+function say(text) { $('notice').textContent = text; clearTimeout(noticeTimer); noticeTimer = setTimeout(() => { $('notice').textContent = ''; }, 5000); }
+function tag(text, cls) { return el('span', text, 'tag ' + (cls || '')); }
+function ago(date) {
+  const s = Math.round((date.getTime() - Date.now()) / 1000); const abs = Math.abs(s);
+  const span = abs < 120 ? abs + ' s' : abs < 7200 ? Math.round(abs / 60) + ' min' : abs < 172800 ? Math.round(abs / 3600) + ' h' : Math.round(abs / 86400) + ' days';
+  return s >= 0 ? 'in ' + span : span + ' ago';
+}
 
 async function loadPlayers(select) {
   const { players } = await call('GET', '/players?game=' + $('game').value);
@@ -89,12 +168,19 @@ async function refresh() {
   }), 'No bots');
   if (!playerId) return;
   const view = await call('GET', '/players/' + playerId);
+  renderAccount(view.account);
   $('count').textContent = '(' + view.inventory.length + ')';
   fill('inventory', view.inventory.map((i) => {
     const li = el('li'); const label = el('label', undefined, 'item'); const box = el('input'); box.type = 'checkbox';
     box.checked = picked.has(i.id); box.disabled = i.kind === 'food';
     box.addEventListener('change', () => box.checked ? picked.add(i.id) : picked.delete(i.id));
     label.append(box, el('span', itemText(i))); li.append(label); if (i.kind === 'food') li.append(el('span', 'food', 'tag food'));
+    if (i.customName) {
+      const name = tag('“' + i.customName + '”', 'rp'); name.title = 'Role-play name “' + i.customName + '”: a sync skips this item';
+      const cell = el('span', undefined, 'rp-cell'); cell.append(name); li.append(cell);
+    }
+    const remove = button('✕', () => removeItems([i.id]), 'secondary remove'); remove.title = 'Remove'; remove.setAttribute('aria-label', 'Remove ' + i.slug);
+    li.append(remove);
     return li;
   }), 'Empty');
   fill('requests', view.requests.map((r) => {
@@ -125,7 +211,107 @@ async function refresh() {
   }), 'No flows yet');
 }
 
-$('game').addEventListener('change', () => loadPlayers().then(refresh));
+/** The account's cookie and flags. Inputs being edited are left alone: the page refreshes every second. */
+function renderAccount(a) {
+  $('account-name').textContent = a.nickname + ' · ' + a.game;
+  if ($('cookie').value !== a.cookie) $('cookie').value = a.cookie;
+  const expires = new Date(a.cookieExpiresAt); const expired = expires <= new Date();
+  $('cookie-expiry').dateTime = expires.toISOString();
+  $('cookie-expiry').textContent = expires.toLocaleString() + ' (' + ago(expires) + ')';
+  $('cookie-state').textContent = expired ? 'expired' : 'valid'; $('cookie-state').className = 'tag ' + (expired ? 'bad' : 'ok');
+  $('flags').replaceChildren(
+    a.banned ? tag('banned', 'bad') : tag('not banned', 'ok'),
+    tag(a.warnings + (a.warnings === 1 ? ' warning' : ' warnings'), a.warnings ? 'bad' : 'ok'),
+    tag(a.tutorialDone ? 'tutorial done' : 'tutorial not done', a.tutorialDone ? 'ok' : 'bad'),
+    tag(a.tradeLicense ? 'trading licence' : 'no trading licence', a.tradeLicense ? 'ok' : 'bad'),
+    tag('level ' + a.level));
+  $('ban').textContent = a.banned ? 'Unban' : 'Ban'; $('ban').className = a.banned ? '' : 'danger';
+  $('ban').dataset.banned = String(a.banned); $('warn').dataset.warnings = String(a.warnings);
+  $('tutorial').checked = a.tutorialDone; $('licence').checked = a.tradeLicense;
+  if (document.activeElement !== $('level')) $('level').value = a.level;
+}
+
+const patchAccount = (patch) => call('PATCH', forPlayer(''), patch).then(refresh, () => {});
+const changeCookie = (action) => call('POST', forPlayer('/cookie'), { action }).then(refresh, () => {});
+
+/** The clipboard API needs a secure context; elsewhere the text is selected for Ctrl+C. */
+async function copyCookie() {
+  const input = $('cookie');
+  try {
+    await navigator.clipboard.writeText(input.value);
+    say('Cookie copied');
+  } catch {
+    input.focus(); input.select();
+    let copied = false; try { copied = document.execCommand('copy'); } catch {}
+    say(copied ? 'Cookie copied' : 'Cookie selected: press Ctrl+C to copy it');
+  }
+}
+
+async function loadCatalog() {
+  catalog = await call('GET', '/catalog?game=' + $('game').value);
+  $('catalog').replaceChildren(...catalog.items.map((d) => { const o = el('option', d.name); o.value = d.slug; return o; }),
+    ...catalog.food.map((slug) => { const o = el('option', 'food'); o.value = slug; return o; }));
+  $('item-level').replaceChildren(...catalog.levels.map((l) => { const o = el('option', l.replace('_', ' ')); o.value = l; return o; }));
+  $('item-age').replaceChildren(el('option', 'no age'), ...catalog.ages.map((a) => { const o = el('option', a.replace('_', ' ')); o.value = a; return o; }));
+  $('item-age').firstChild.value = '';
+  pickItem();
+}
+
+/** The catalog item typed, by slug or by name; food by its slug. */
+function typedItem() {
+  const typed = $('item-slug').value.trim().toLowerCase();
+  const def = catalog.items.find((d) => d.slug === typed || d.name.toLowerCase() === typed);
+  if (def) return def;
+  return catalog.food.includes(typed) ? { slug: typed, name: typed, pet: false, chroma: false, food: true } : undefined;
+}
+
+/** Only pets have ages, levels, fly and ride: the other fields are off for anything else. */
+function pickItem() {
+  const def = typedItem();
+  $('item-hint').textContent = !$('item-slug').value.trim() ? 'Pick an item of the ' + $('game').value + ' catalog'
+    : !def ? 'Not in the ' + $('game').value + ' catalog' : def.name + ' · ' + (def.food ? 'food' : def.pet ? 'pet' : 'no pet variants');
+  for (const id of ['item-level', 'item-age', 'item-flyable', 'item-rideable']) {
+    $(id).disabled = !(def && def.pet);
+    if ($(id).disabled) { if ($(id).type === 'checkbox') $(id).checked = false; else $(id).selectedIndex = 0; }
+  }
+  if (def && $('item-chroma').dataset.slug !== def.slug) { $('item-chroma').checked = def.chroma; $('item-chroma').dataset.slug = def.slug; }
+}
+
+async function addItem() {
+  const def = typedItem();
+  const name = $('item-name').value.trim();
+  await call('POST', forPlayer('/items'), {
+    slug: def ? def.slug : $('item-slug').value.trim(), level: $('item-level').value, age: $('item-age').value || null,
+    flyable: $('item-flyable').checked, rideable: $('item-rideable').checked, chroma: $('item-chroma').checked, customName: name || null,
+  });
+  $('item-name').value = '';
+  say('Added ' + (def ? def.name : 'the item') + (name ? ' named “' + name + '”' : ''));
+}
+
+async function removeItems(ids) {
+  if (!ids.length) { say('Tick the items to remove first'); return; }
+  const result = await call('DELETE', forPlayer('/items'), { items: ids });
+  ids.forEach((id) => picked.delete(id));
+  const kept = [result.inTrade.length ? result.inTrade.length + ' in an open trade' : '',
+    result.traded.length ? result.traded.length + ' moved by a finished trade' : ''].filter(Boolean);
+  say(result.removed.length + ' removed' + (kept.length ? '; kept: ' + kept.join(', ') : ''));
+}
+
+$('copy-cookie').addEventListener('click', copyCookie);
+$('expire-cookie').addEventListener('click', () => changeCookie('expire'));
+$('renew-cookie').addEventListener('click', () => changeCookie('renew').then(() => say('A fresh cookie: the old one no longer names this account')));
+$('ban').addEventListener('click', () => patchAccount({ banned: $('ban').dataset.banned !== 'true' }));
+$('warn').addEventListener('click', () => patchAccount({ warnings: Number($('warn').dataset.warnings || 0) + 1 }));
+$('clear-warnings').addEventListener('click', () => patchAccount({ warnings: 0 }));
+$('tutorial').addEventListener('change', () => patchAccount({ tutorialDone: $('tutorial').checked }));
+$('licence').addEventListener('change', () => patchAccount({ tradeLicense: $('licence').checked }));
+$('set-level').addEventListener('click', () => patchAccount({ level: Number($('level').value) }));
+$('item-slug').addEventListener('input', pickItem);
+$('add-item').addEventListener('click', () => addItem().then(refresh, () => {}));
+$('add-random').addEventListener('click', () => call('POST', forPlayer('/items/random'), { count: Number($('random-count').value) }).then(refresh, () => {}));
+$('add-food').addEventListener('click', () => call('POST', forPlayer('/items/random'), { count: 0, food: 1 }).then(refresh, () => {}));
+$('remove-picked').addEventListener('click', () => removeItems([...picked]).then(refresh, () => {}));
+$('game').addEventListener('change', () => { loadCatalog().catch(() => {}); loadPlayers().then(refresh); });
 $('player').addEventListener('change', () => { playerId = $('player').value; picked.clear(); refresh(); });
 $('create').addEventListener('click', async () => {
   const { id } = await call('POST', '/players', { game: $('game').value, nickname: $('nickname').value });
@@ -136,6 +322,7 @@ document.querySelectorAll('[data-kind]').forEach((b) => b.addEventListener('clic
   picked.clear(); refresh();
 }));
 $('inject').addEventListener('click', () => call('POST', '/players/' + playerId + '/inject', { code: $('code').value }).then(refresh, () => {}));
+loadCatalog().catch(() => {});
 loadPlayers().then(refresh);
 setInterval(() => refresh().catch(() => {}), 1000);
 </script>

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import express, { Router, type Request } from 'express';
 import { validate } from '../src/platform/validation';
 import { badRequest, notFound } from '../src/platform/errors';
 import type { GameGateway } from './gateway';
-import { consoleAnswerSchema, consoleFlowSchema, consoleIdsSchema, consoleInjectSchema, consolePlayerSchema } from './bots.schemas';
+import {
+  consoleAccountSchema, consoleAnswerSchema, consoleCookieSchema, consoleFlowSchema, consoleGameSchema, consoleIdsSchema,
+  consoleInjectSchema, consoleItemSchema, consolePlayerSchema, consoleRandomItemsSchema, consoleRemoveItemsSchema,
+} from './bots.schemas';
 import { CONSOLE_PAGE } from './console-page';
 import { TRADE_PROGRESS } from './orchestrator/events';
 import { CANCELLABLE_STAGES } from './orchestrator/orchestrator.service';
@@ -11,6 +15,7 @@ import type { FlowsRepo } from './orchestrator/flows.repo';
 import type { OrchestratorService } from './orchestrator/orchestrator.service';
 import { injectionFor } from './world/injection';
 import type { WorldAdmin } from './world/world-admin';
+import { AGES, LEVELS } from '../modules/catalog';
 import type { GameKey } from '../kernel';
 
 const ANSWERS = { accept: 'accept', decline: 'declined', leave: 'kicked' } as const;
@@ -92,6 +97,8 @@ export function gameConsoleRouter(world: WorldAdmin, game: GameGateway, orchestr
     await world.inject(id, code);
     res.json({ ok: true });
   });
+  accountRoutes(api, world);
+  itemRoutes(api, world);
   api.get('/fleet', async (_req, res) => {
     res.json({ bots: await fleet.list(), flows: await flows.countsByState() });
   });
@@ -101,6 +108,50 @@ export function gameConsoleRouter(world: WorldAdmin, game: GameGateway, orchestr
     res.type('html').send(CONSOLE_PAGE);
   });
   return router;
+}
+
+/** The account's session cookie and flags: every state a linked account can be found in. */
+function accountRoutes(api: Router, world: WorldAdmin): void {
+  const ids = (req: Request) => validate(consoleIdsSchema, req.params, 'params');
+  api.post('/players/:id/cookie', async (req, res) => {
+    const { id } = ids(req);
+    const { action } = validate(consoleCookieSchema, req.body);
+    const cookie = await world.setCookie(id, action === 'renew' ? { renew: true } : { expire: true });
+    res.json({ cookie: cookie.cookie, cookieExpiresAt: cookie.expiresAt });
+  });
+  api.patch('/players/:id', async (req, res) => {
+    const { id } = ids(req);
+    const body = validate(consoleAccountSchema, req.body);
+    await world.updateAccount(id, {
+      banned: body.banned, warnings: body.warnings, tutorial_done: body.tutorialDone, trade_license: body.tradeLicense, level: body.level,
+    });
+    res.json({ account: (await world.playerView(id)).account });
+  });
+}
+
+/** Adding and removing items by hand: a catalog item in any variant (with a role-play name), random ones, food. */
+function itemRoutes(api: Router, world: WorldAdmin): void {
+  const ids = (req: Request) => validate(consoleIdsSchema, req.params, 'params');
+  api.get('/catalog', async (req, res) => {
+    const { game } = validate(consoleGameSchema, req.query, 'query');
+    res.json({ ...(await world.catalogOf(game)), levels: LEVELS, ages: AGES });
+  });
+  api.post('/players/:id/items', async (req, res) => {
+    const { id } = ids(req);
+    const item = validate(consoleItemSchema, req.body);
+    res.status(201).json({ id: await world.giveCatalogItem(id, item) });
+  });
+  api.post('/players/:id/items/random', async (req, res) => {
+    const { id } = ids(req);
+    const { count, food } = validate(consoleRandomItemsSchema, req.body);
+    // A new round each time: the same round would draw the same items again.
+    res.status(201).json({ ids: await world.giveRandomInventory(id, count, food, `console:${randomUUID()}`) });
+  });
+  api.delete('/players/:id/items', async (req, res) => {
+    const { id } = ids(req);
+    const { items } = validate(consoleRemoveItemsSchema, req.body);
+    res.json(await world.removeItems(id, items));
+  });
 }
 
 /** A bot of the game holding a tradable item, for a withdrawal started by hand. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { sql } from 'kysely';
 import type { BotsConfig } from '../../config';
-import { plausibleVariant, readCatalogFile } from '../../modules/catalog';
+import { hasPetVariants, plausibleVariant, readCatalogFile } from '../../modules/catalog';
 import type { Clock } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db/database';
 import { TYPES } from '../../src/platform/tokens';
@@ -39,7 +39,27 @@ export interface NewWorldItem {
   customName?: string | null;
 }
 
+/** A catalog item as the game console offers it: pets take ages, levels, fly and ride. */
+export interface WorldCatalogItem {
+  slug: string;
+  name: string;
+  pet: boolean;
+  chroma: boolean;
+}
+
+/** What removing items did: items in an open trade, or moved by a finished one, stay. */
+export interface RemovedItems {
+  removed: string[];
+  inTrade: string[];
+  traded: string[];
+}
+
+/** Expire the session cookie now, or issue a fresh one (how a seller repairs an expired link). */
+export type CookieChange = { expire: true } | { renew: true };
+
 const DAY_MS = 86_400_000;
+const COOKIE_TTL_MS = 30 * DAY_MS;
+const newCookie = () => randomBytes(24).toString('base64url');
 const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /**
@@ -60,14 +80,27 @@ export class WorldAdmin {
     return this.db.insertInto('game_world.accounts').values({
       game: input.game, nickname: input.nickname, is_bot: input.isBot ?? false, level: input.level ?? 20,
       tutorial_done: input.tutorialDone ?? true, trade_license: input.tradeLicense ?? true, warnings: input.warnings ?? 0,
-      banned: input.banned ?? false, session_cookie: randomBytes(24).toString('base64url'),
-      cookie_expires_at: new Date(now.getTime() + (input.cookieTtlMs ?? 30 * DAY_MS)),
+      banned: input.banned ?? false, session_cookie: newCookie(),
+      cookie_expires_at: new Date(now.getTime() + (input.cookieTtlMs ?? COOKIE_TTL_MS)),
       behaviour: JSON.stringify(input.behaviour ?? {}), created_at: now,
     }).returningAll().executeTakeFirstOrThrow();
   }
 
   async updateAccount(id: string, patch: Partial<Pick<WorldAccount, 'level' | 'tutorial_done' | 'trade_license' | 'warnings' | 'banned' | 'cookie_expires_at'>>): Promise<void> {
-    await this.db.updateTable('game_world.accounts').set(patch).where('id', '=', id).execute();
+    const { numUpdatedRows } = await this.db.updateTable('game_world.accounts').set(patch).where('id', '=', id).executeTakeFirst();
+    if (!numUpdatedRows) throw notFound('No such game account');
+  }
+
+  /** Expires the session cookie now, or replaces it with a fresh one for 30 days (the old one then names no account). */
+  async setCookie(id: string, change: CookieChange): Promise<{ cookie: string; expiresAt: Date }> {
+    const now = this.clock.now();
+    const patch = 'renew' in change
+      ? { session_cookie: newCookie(), cookie_expires_at: new Date(now.getTime() + COOKIE_TTL_MS) }
+      : { cookie_expires_at: now };
+    const row = await this.db.updateTable('game_world.accounts').set(patch).where('id', '=', id)
+      .returning(['session_cookie', 'cookie_expires_at']).executeTakeFirst();
+    if (!row) throw notFound('No such game account');
+    return { cookie: row.session_cookie, expiresAt: row.cookie_expires_at };
   }
 
   async giveItems(accountId: string, items: NewWorldItem[]): Promise<string[]> {
@@ -82,12 +115,15 @@ export class WorldAdmin {
     return rows.map((r) => r.id);
   }
 
-  /** Catalog items in plausible variants, plus food for withdrawals: what a real player's inventory looks like. */
-  async giveRandomInventory(accountId: string, count: number, food = 2): Promise<string[]> {
+  /**
+   * Catalog items in plausible variants, plus food for withdrawals: what a real player's inventory looks like.
+   * The same `round` draws the same items again; the console passes a new one each time.
+   */
+  async giveRandomInventory(accountId: string, count: number, food = 2, round = 'inventory'): Promise<string[]> {
     const account = await this.account(accountId);
     const catalog = await readCatalogFile();
     const defs = account.game === 'adopt' ? catalog.adopt : catalog.mm2;
-    const random = keyedRandom(this.config.seed, `inventory:${accountId}`);
+    const random = keyedRandom(this.config.seed, `${round}:${accountId}`);
     const items: NewWorldItem[] = [];
     for (let i = 0; i < count; i++) {
       const def = random.pick(defs);
@@ -96,6 +132,55 @@ export class WorldAdmin {
     }
     for (let i = 0; i < food; i++) items.push({ slug: slugOf(random.pick(catalog.withdrawalFoodItems)), kind: 'food' });
     return this.giveItems(accountId, items);
+  }
+
+  /** The items of a game's catalog, and the food items a withdrawal asks for (by slug). */
+  async catalogOf(game: GameKey): Promise<{ items: WorldCatalogItem[]; food: string[] }> {
+    const catalog = await readCatalogFile();
+    const items = (game === 'adopt' ? catalog.adopt : catalog.mm2).map((d) => ({
+      slug: d.slug, name: d.name, pet: hasPetVariants({ game, type: d.type, chroma: false }), chroma: Boolean(d.chroma),
+    }));
+    return { items, food: catalog.withdrawalFoodItems.map(slugOf) };
+  }
+
+  /**
+   * One item the developer describes: a catalog item of the account's game or a food item (its kind
+   * follows from the slug). Only pets have ages, neon levels, fly and ride, as in the game.
+   */
+  async giveCatalogItem(accountId: string, item: Omit<NewWorldItem, 'kind'>): Promise<string> {
+    const account = await this.account(accountId);
+    const { items, food } = await this.catalogOf(account.game);
+    const def = items.find((d) => d.slug === item.slug);
+    if (!def && !food.includes(item.slug)) throw badRequest('UNKNOWN_ITEM', `No item ${item.slug} in the ${account.game} catalog`);
+    const petOnly = Boolean(item.age) || (item.level ?? 'default') !== 'default' || item.flyable || item.rideable;
+    if (petOnly && !def?.pet) throw badRequest('INVALID_VARIANT', 'Only Adopt Me pets have an age, a neon level, fly or ride');
+    const [id] = await this.giveItems(accountId, [{ ...item, kind: def ? 'item' : 'food' }]);
+    return id!;
+  }
+
+  /**
+   * Takes items out of the account, as a player who drops them. Every id must be the account's own
+   * (else nothing changes). Items in an open trade stay, as do items a finished trade moved: the
+   * trade's record names them. A failed trade moved nothing, so its lines for the removed items go.
+   */
+  async removeItems(accountId: string, itemIds: string[]): Promise<RemovedItems> {
+    await this.account(accountId);
+    const ids = [...new Set(itemIds)];
+    return this.db.transaction().execute(async (trx) => {
+      // Locked before reading trades: a trade opening meanwhile (it locks the same rows) is seen, or sees them gone.
+      const owned = new Set((await trx.selectFrom('game_world.items').select('id').where('id', 'in', ids)
+        .where('account_id', '=', accountId).forUpdate().execute()).map((r) => r.id));
+      const missing = ids.filter((id) => !owned.has(id));
+      if (missing.length) throw notFound('No such item in this account', { itemIds: missing });
+      const lines = await trx.selectFrom('game_world.trade_items as ti').innerJoin('game_world.trades as t', 't.id', 'ti.trade_id')
+        .select(['ti.item_id', 't.state']).where('ti.item_id', 'in', ids).where('t.state', '!=', 'failed').execute();
+      const { removed, inTrade, traded } = sortForRemoval(ids, lines);
+      if (removed.length) {
+        await trx.deleteFrom('game_world.trade_items').where('item_id', 'in', removed).execute();
+        await trx.deleteFrom('game_world.items').where('id', 'in', removed).execute();
+      }
+      return { removed, inTrade, traded };
+    });
   }
 
   /** A player's game pass, which the platform buys to deliver R$ (spec trading-core 1, "game pass"). */
@@ -123,7 +208,7 @@ export class WorldAdmin {
     return this.db.selectFrom('game_world.accounts').selectAll().where('game', '=', game).where('is_bot', '=', bots).orderBy('nickname').limit(500).execute();
   }
 
-  /** A player's view: inventory, friends, friend requests to answer, trades open with a bot. */
+  /** A player's view: the account (its session cookie and flags), inventory, friends, friend requests to answer, trades open with a bot. */
   async playerView(accountId: string) {
     const account = await this.account(accountId);
     const [inventory, friends, requests, trades] = await Promise.all([
@@ -138,11 +223,11 @@ export class WorldAdmin {
     ]);
     const tradeItems = trades.length
       ? await this.db.selectFrom('game_world.trade_items as ti').innerJoin('game_world.items as i', 'i.id', 'ti.item_id')
-        .select(['ti.trade_id', 'ti.side', 'i.id', 'i.slug', 'i.level', 'i.age']).where('ti.trade_id', 'in', trades.map((t) => t.id)).execute()
+        .select(['ti.trade_id', 'ti.side', 'i.id', 'i.slug', 'i.level', 'i.age', 'i.custom_name as customName']).where('ti.trade_id', 'in', trades.map((t) => t.id)).execute()
       : [];
     const cooldownMs = WORLD_RULES.acceptCooldownMs * this.config.timeScale;
     return {
-      account: { id: account.id, game: account.game, nickname: account.nickname, level: account.level, manual: Boolean(account.behaviour.manual) },
+      account: accountView(account),
       inventory, friends, requests,
       trades: trades.map((t) => ({
         ...t, acceptableAt: new Date(t.changed_at.getTime() + cooldownMs),
@@ -176,7 +261,27 @@ export class WorldAdmin {
 
   private async account(id: string): Promise<WorldAccount> {
     const account = await this.db.selectFrom('game_world.accounts').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!account) throw badRequest('NOT_FOUND', 'No such game account');
+    if (!account) throw notFound('No such game account');
     return account;
   }
+}
+
+/** Which items can go, given the open and completed trades that name them (failed ones do not count). */
+function sortForRemoval(ids: string[], lines: Array<{ item_id: string; state: string }>): RemovedItems {
+  const named = new Set(lines.map((l) => l.item_id));
+  const open = new Set(lines.filter((l) => l.state === 'open').map((l) => l.item_id));
+  return {
+    removed: ids.filter((id) => !named.has(id)),
+    inTrade: ids.filter((id) => open.has(id)),
+    traded: ids.filter((id) => named.has(id) && !open.has(id)),
+  };
+}
+
+/** The console shows the cookie: it is development only, and pasting it is how a seller links the account. */
+function accountView(a: WorldAccount) {
+  return {
+    id: a.id, game: a.game, nickname: a.nickname, level: a.level, manual: Boolean(a.behaviour.manual),
+    banned: a.banned, warnings: a.warnings, tutorialDone: a.tutorial_done, tradeLicense: a.trade_license,
+    cookie: a.session_cookie, cookieExpiresAt: a.cookie_expires_at,
+  };
 }
