@@ -1,11 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { normalizeAddress } from './shared/routing/normalize';
 import { loadMessages } from './i18n/loadMessages';
+import { normalizeAddress } from './shared/routing/normalize';
 import { installSession } from './shared/session/installSession';
 import { setActiveLanguage } from './shared/state/actions';
 import { store } from './shared/state/store';
+import { App } from './app/App';
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
 

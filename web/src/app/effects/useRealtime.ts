@@ -2,11 +2,11 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
+import { isMoneyKey, statusKey } from '../../shared/api/keys';
 import { connectRealtime } from '../../shared/realtime/connectRealtime';
 import { setDevStatus, setTechWorks } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { techWorksFromStatus } from '../../shared/state/techWorks';
-import { isMoneyKey, statusKey } from '../../shared/api/keys';
 import { GAME_KEYS } from '../../../../kernel';
 
 const CONNECT_DELAY_MS = 1500;

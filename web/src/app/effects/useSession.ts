@@ -4,11 +4,11 @@ import { useEffect, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
 import type { Profile } from '../../../../modules/identity/identity.schemas';
-import { HttpError } from '../../shared/api/HttpError';
 import { jsonFetcher } from '../../shared/api/fetchers';
+import { HttpError } from '../../shared/api/HttpError';
+import { PROFILE_KEY } from '../../shared/api/keys';
 import { applyProfile, logout, syncCountry } from '../../shared/session/session';
 import { store } from '../../shared/state/store';
-import { PROFILE_KEY } from '../../shared/api/keys';
 import { GAME_KEYS } from '../../../../kernel';
 
 export const BETA_KEY = '/api/user/mm-beta-test';

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { gameFetcher } from '../../shared/api/fetchers';
+import { statusKey } from '../../shared/api/keys';
 import { setTechWorks } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { allServicesUp, techWorksFromStatus, type GameStatus } from '../../shared/state/techWorks';
-import { statusKey } from '../../shared/api/keys';
 
 export function useStatus(): void {
   const { game } = useSnapshot(store);

@@ -1,29 +1,12 @@
 // Loads the auth modal chunk (formik, yup) the first time a form is opened, then keeps it mounted so it
 // can animate out. `?auth=login|register|free_pet|forgot` in any address opens a form (links in e-mails).
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { closeAuth, openAuth } from '../../shared/session/session';
-import { pushToast } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
+import { ChunkBoundary } from '../../shared/ui/ChunkBoundary';
 
 const AuthModal = lazy(() => import('../../features/auth/AuthModal'));
-
-/** A chunk that fails to load closes the form with a toast; the next opening tries again. */
-class ChunkBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('Auth forms failed to load', error);
-    pushToast({ type: 'error', message: { id: 'errors.loadFailure.title' } });
-    closeAuth();
-    this.props.onError();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 export function AuthModalHost() {
   const { authModal } = useSnapshot(store);
@@ -42,10 +25,13 @@ export function AuthModalHost() {
   }, [authModal.form]);
 
   if (!needed) return null;
+  // A chunk that fails to load closes the form with a toast; the next opening tries again.
   return (
     <ChunkBoundary
       key={attempt}
+      name="Auth forms"
       onError={() => {
+        closeAuth();
         setNeeded(false);
         setAttempt((a) => a + 1);
       }}

@@ -1,14 +1,14 @@
 // Site header: brand, game switch, pickers, sign-in and (from 744 px) the main navigation.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { CartButton } from '../../features/cart/CartButton';
-import { HeaderBalance } from '../../features/wallet/HeaderBalance';
+import { Link } from 'wouter';
 import { openAuth } from '../../shared/session/session';
 import { store } from '../../shared/state/store';
 import { Icon } from '../../shared/ui/Icon';
-import { LogoMark } from './Logo';
 import { NavLink } from '../../shared/ui/NavLink';
+import { CartButton } from '../../features/cart/CartButton';
+import { HeaderBalance } from '../../features/wallet/HeaderBalance';
+import { LogoMark } from './Logo';
 import { HEADER_LINKS } from './navLinks';
 import { CurrencyPicker, GameSwitch, LanguagePicker, ThemePicker } from './Pickers';
 import { UserMenu } from './UserMenu';

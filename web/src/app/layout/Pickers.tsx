@@ -2,14 +2,14 @@
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, orderedLanguages } from '../../i18n/languages';
+import { CURRENCY_SYMBOLS } from '../../shared/format/money';
+import { useSwitchAddress } from '../../shared/routing/useSwitchAddress';
 import { changeCurrency, changeLanguage } from '../../shared/session/session';
 import { setTheme } from '../../shared/state/actions';
 import { store, THEMES, type ThemeChoice } from '../../shared/state/store';
 import { Icon, type IconName } from '../../shared/ui/Icon';
 import { Menu } from '../../shared/ui/Menu';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
-import { CURRENCY_SYMBOLS } from '../../shared/format/money';
-import { useSwitchAddress } from '../../shared/routing/useSwitchAddress';
 import { CURRENCIES, GAME_KEYS } from '../../../../kernel';
 
 const THEME_ICONS: Record<ThemeChoice, IconName> = { light: 'sun', dark: 'moon', system: 'system' };

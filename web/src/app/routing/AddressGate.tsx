@@ -1,12 +1,12 @@
 // Spec accounts-platform 2.5 step 2: the language and game come from the address; non-normal addresses are replaced.
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Router, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { Router, useLocation, useSearch } from 'wouter';
 import { languageFromDevice } from '../../i18n/languages';
+import { hasGamePrefix, normalizeAddress, preferredLanguageAddress, type AddressParts } from '../../shared/routing/normalize';
 import { setActiveLanguage, setGame, settleFlags } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { PageProgressBar } from '../../shared/ui/PageProgress';
-import { hasGamePrefix, normalizeAddress, preferredLanguageAddress, type AddressParts } from '../../shared/routing/normalize';
 
 /** A slow /api/flags must not hold a game-prefixed address forever. */
 const FLAGS_WAIT_MS = 3000;

@@ -2,10 +2,10 @@
 // anything else goes to /404. Every page is a lazy chunk but home, the landing page: its hero paints with the
 // first render (HomePage loads the market below it as a chunk of its own).
 import type { ComponentType } from 'react';
-import type { Flags } from '../../shared/state/flags';
-import HomePage from '../pages/HomePage';
 import { LEGACY_ITEM_TYPES } from '../../shared/items/itemPaths';
 import { lazyPage } from '../../shared/routing/lazyPage';
+import type { Flags } from '../../shared/state/flags';
+import HomePage from '../pages/HomePage';
 import { profilePage } from './profilePage';
 import type { Service } from '../../../../kernel';
 
@@ -36,7 +36,7 @@ export const routes: RouteDef[] = [
   { path: '/', page: HomePage, serviceId: 'sales' },
   { path: NOT_FOUND_ROUTE, page: lazyPage(() => import('../../features/errors/NotFoundPage')) },
   // Spec trading-core 2: item pages (productType = item type, productName = slug, productId = item id; see
-  // features/item/itemPaths.ts). /shop needs the new market backend flag or a signed-in user (checked by the page).
+  // shared/items/itemPaths.ts). /shop needs the new market backend flag or a signed-in user (checked by the page).
   { path: '/itemInfo/:productType/:productName/:productId', page: ItemPage, serviceId: 'sales' },
   { path: '/shop/:productType/:productRealName/:productId', page: ItemPage, serviceId: 'sales' },
   { path: '/trade/:productType/:productName/:productId', page: ItemPage, serviceId: 'sales' },

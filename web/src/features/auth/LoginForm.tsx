@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { EMAIL_MAX, loginRequestSchema, PASSWORD_MAX, sixDigitCodeSchema } from '../../../../modules/identity/identity.schemas';
+import { applyServerError } from '../../shared/form/applyServerError';
 import { CodeField, FormAlert, PasswordField, TextField } from '../../shared/form/fields';
 import type { MessageRef } from '../../shared/form/serverErrors';
+import { SubmitButton } from '../../shared/form/SubmitButton';
 import { completeSignIn, openAuth } from '../../shared/session/session';
 import { store } from '../../shared/state/store';
 import { loginCall } from './api';
-import { applyServerError } from '../../shared/form/applyServerError';
 import { SocialButtons } from './SocialButtons';
-import { SubmitButton } from '../../shared/form/SubmitButton';
 
 interface LoginValues {
   email: string;

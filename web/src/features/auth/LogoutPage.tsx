@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { logout } from '../../shared/session/session';
-import { useTitle } from '../../shared/ui/useTitle';
 import { PageStatus } from '../../shared/ui/PageStatus';
+import { useTitle } from '../../shared/ui/useTitle';
 
 export default function LogoutPage() {
   useTitle('title.logout');

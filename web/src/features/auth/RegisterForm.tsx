@@ -9,19 +9,19 @@ import {
   currencySchema, EMAIL_MAX, emailSchema, languageSchema, NICKNAME_MAX, NICKNAME_MIN, nicknameSchema, passwordSchema,
 } from '../../../../modules/identity/identity.schemas';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../i18n/languages';
+import { applyServerError } from '../../shared/form/applyServerError';
 import { CheckboxField, FormAlert, SelectField, TextField } from '../../shared/form/fields';
+import { NewPasswordFields } from '../../shared/form/NewPasswordFields';
 import type { MessageRef } from '../../shared/form/serverErrors';
+import { SubmitButton } from '../../shared/form/SubmitButton';
 import { completeSignIn, openAuth, setRegisterStep } from '../../shared/session/session';
 import { readLocal, STORAGE_KEYS } from '../../shared/state/storage';
 import { store } from '../../shared/state/store';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { registerCall } from './api';
-import { applyServerError } from '../../shared/form/applyServerError';
-import { NewPasswordFields } from '../../shared/form/NewPasswordFields';
 import { SocialButtons } from './SocialButtons';
 import { StepCounter } from './StepCounter';
-import { SubmitButton } from '../../shared/form/SubmitButton';
 import { CURRENCIES, type Currency, LANGUAGES, type Language, MESSAGE } from '../../../../kernel';
 
 export const REGISTER_STEPS = 4;

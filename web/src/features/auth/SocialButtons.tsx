@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { SocialSource } from '../../../../modules/identity/identity.schemas';
+import { readServerError } from '../../shared/form/serverErrors';
 import { pushToast } from '../../shared/state/actions';
 import { STORAGE_KEYS, writeSession } from '../../shared/state/storage';
 import { store } from '../../shared/state/store';
-import { readServerError } from '../../shared/form/serverErrors';
 import { socialUrlCall } from './api';
 import { SocialIcon } from './SocialIcon';
 

@@ -2,14 +2,14 @@
 // stored redirect-after-auth target or home. A failure is logged, shown as a toast, and goes home.
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { completeSignIn } from '../../shared/session/session';
 import { readServerError } from '../../shared/form/serverErrors';
+import { completeSignIn } from '../../shared/session/session';
 import { pushToast } from '../../shared/state/actions';
 import { readLocal, readSession, STORAGE_KEYS, writeSession } from '../../shared/state/storage';
 import { store } from '../../shared/state/store';
+import { PageStatus } from '../../shared/ui/PageStatus';
 import { useTitle } from '../../shared/ui/useTitle';
 import { setRefCodeCall, verifySocialCodeCall, type EmailName } from './api';
-import { PageStatus } from '../../shared/ui/PageStatus';
 import { readCallbackParams } from './social';
 
 /** A provider code works once: StrictMode's second effect run must not send it again. */

@@ -6,10 +6,10 @@ import { FormAlert } from '../../shared/form/fields';
 import { openAuth } from '../../shared/session/session';
 import { ButtonLink } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
+import { Price } from '../../shared/ui/Price';
 import { shortfallOf } from './api';
 import type { BuyAlert } from './usePurchase';
 import type { Money } from '../../../../kernel';
-import { Price } from '../../shared/ui/Price';
 
 interface BuySummaryProps {
   total: Money;

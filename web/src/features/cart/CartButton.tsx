@@ -1,9 +1,9 @@
 // The header's cart button: the item count of the current game's cart; opens the cart drawer.
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { cart, cartCount, openCart } from '../../shared/cart/cartStore';
 import { store } from '../../shared/state/store';
 import { Icon } from '../../shared/ui/Icon';
-import { cart, cartCount, openCart } from '../../shared/cart/cartStore';
 
 export function CartButton() {
   const intl = useIntl();

@@ -7,19 +7,19 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { RESERVATION_MINUTES } from '../../../../modules/orders/orders.vocabulary.schemas';
+import { useBalance } from '../../shared/api/queries';
+import { CART_MAX_ITEMS, linesTotal, maxQuantity, setQuantity } from '../../shared/cart/cartRules';
+import { cart, cartCount, closeCart, setCartLines, type CartLine } from '../../shared/cart/cartStore';
 import { store } from '../../shared/state/store';
 import { ButtonLink } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { Modal } from '../../shared/ui/Modal';
+import { Price } from '../../shared/ui/Price';
 import { BuySummary } from './BuySummary';
 import { CartLineView, QuantityStepper } from './CartLineView';
-import { CART_MAX_ITEMS, linesTotal, maxQuantity, setQuantity } from '../../shared/cart/cartRules';
-import { cart, cartCount, closeCart, setCartLines, type CartLine } from '../../shared/cart/cartStore';
 import { usePurchase, useRepricing } from './usePurchase';
-import { useBalance } from '../../shared/api/queries';
-import './cart.css';
 import type { GameKey } from '../../../../kernel';
-import { Price } from '../../shared/ui/Price';
+import './cart.css';
 
 export default function CartDrawer() {
   const intl = useIntl();

@@ -3,12 +3,12 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { Icon } from '../../shared/ui/Icon';
-import { itemPath } from '../../shared/items/itemPaths';
-import { VariantChips } from '../../shared/items/ItemBadges';
 import type { CartLine } from '../../shared/cart/cartStore';
-import type { Money } from '../../../../kernel';
+import { VariantChips } from '../../shared/items/ItemBadges';
+import { itemPath } from '../../shared/items/itemPaths';
+import { Icon } from '../../shared/ui/Icon';
 import { Price } from '../../shared/ui/Price';
+import type { Money } from '../../../../kernel';
 
 interface CartLineViewProps {
   line: CartLine;

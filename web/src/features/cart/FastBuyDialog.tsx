@@ -4,16 +4,16 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { useBalance } from '../../shared/api/queries';
+import { CART_MAX_ITEMS, linesTotal } from '../../shared/cart/cartRules';
+import { cart, closeFastBuy, setCartLines, type CartLine } from '../../shared/cart/cartStore';
 import { store } from '../../shared/state/store';
 import { Modal } from '../../shared/ui/Modal';
 import { BuySummary } from './BuySummary';
 import { CartLineView, QuantityStepper } from './CartLineView';
-import { CART_MAX_ITEMS, linesTotal } from '../../shared/cart/cartRules';
-import { cart, closeFastBuy, setCartLines, type CartLine } from '../../shared/cart/cartStore';
 import { usePurchase, useRepricing } from './usePurchase';
-import { useBalance } from '../../shared/api/queries';
-import './cart.css';
 import type { GameKey } from '../../../../kernel';
+import './cart.css';
 
 export default function FastBuyDialog() {
   const titleId = useId();

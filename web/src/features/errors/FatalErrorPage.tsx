@@ -2,9 +2,9 @@
 import { FormattedMessage } from 'react-intl';
 import { useRouter } from 'wouter';
 import { Button } from '../../shared/ui/Button';
+import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { Icon } from '../../shared/ui/Icon';
 import { useTitle } from '../../shared/ui/useTitle';
-import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 
 /** Statuses with their own wording; anything else shows 500. */
 const KNOWN_STATUSES = [500] as const;

@@ -1,9 +1,9 @@
 // Shown when a page chunk fails or times out (60 s). Part of the shell: it cannot be lazy itself.
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../shared/ui/Button';
+import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { Icon } from '../../shared/ui/Icon';
 import { useTitle } from '../../shared/ui/useTitle';
-import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 
 export function LoadFailurePage() {
   useTitle('title.loadFailure');

@@ -2,13 +2,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
+import { statusKey } from '../../shared/api/keys';
 import { store } from '../../shared/state/store';
 import { Button } from '../../shared/ui/Button';
+import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { Icon } from '../../shared/ui/Icon';
 import { useTitle } from '../../shared/ui/useTitle';
-import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 import type { Service } from '../../../../kernel';
-import { statusKey } from '../../shared/api/keys';
 
 export default function MaintenancePage({ serviceId }: { serviceId: Service }) {
   useTitle('title.maintenance');

@@ -1,9 +1,9 @@
 // 404 (spec accounts-platform 8): "Sorry, page not found".
 import { FormattedMessage } from 'react-intl';
 import { ButtonLink } from '../../shared/ui/Button';
+import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 import { Icon } from '../../shared/ui/Icon';
 import { useTitle } from '../../shared/ui/useTitle';
-import { ErrorScreen } from '../../shared/ui/ErrorScreen';
 
 export default function NotFoundPage() {
   useTitle('title.notFound');

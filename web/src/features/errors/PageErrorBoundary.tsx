@@ -1,8 +1,8 @@
 // Catches page errors: a failed chunk shows the load-failure page; anything else shows the
 // "Something went wrong" toast for 60 s (spec accounts-platform 8) and the fatal error page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { pushToast } from '../../shared/state/actions';
 import { PageLoadError } from '../../shared/routing/lazyPage';
+import { pushToast } from '../../shared/state/actions';
 import { FatalErrorPage } from './FatalErrorPage';
 import { LoadFailurePage } from './LoadFailurePage';
 

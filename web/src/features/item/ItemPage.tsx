@@ -1,31 +1,32 @@
 // Item page (spec trading-core 2): /itemInfo/{productType}/{productName}/{productId}, and the same page
-// under /shop/... and /trade/.... See itemPaths.ts for what the three parameters mean (type, slug, id).
+// under /shop/... and /trade/.... See shared/items/itemPaths.ts for what the three parameters mean (type, slug, id).
 // Shows the art, name, rarity, type, origin and year; the variants in stock (selectable); the offers;
 // and the price history. The chosen variant (or the cheapest) and every offer can go to the cart or be
 // bought at once in the fast-buy dialog; the viewer's own offers say so instead.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
 import type { Variant } from '../../../../modules/catalog/catalog.schemas';
-import type { ItemPage as ItemPageData, ItemVariantSummary, Offer, PriceHistory } from '../../../../modules/market/market.schemas';
+import type { ItemPage as ItemPageData, ItemVariantSummary, Offer } from '../../../../modules/market/market.schemas';
 import { HttpError } from '../../shared/api/HttpError';
-import { store } from '../../shared/state/store';
-import { Button } from '../../shared/ui/Button';
-import { Icon } from '../../shared/ui/Icon';
-import { PageLoading } from '../../shared/ui/PageProgress';
-import { NOT_FOUND_PATH } from '../../shared/routing/normalize';
 import { BuyButtons } from '../../shared/cart/BuyButtons';
 import { cardKey, lineOfCard, lineOfOffer, offerKey } from '../../shared/cart/cartRules';
+import { formatMoney } from '../../shared/format/money';
 import { RarityBadge, VariantChips, variantName } from '../../shared/items/ItemBadges';
 import { itemPath } from '../../shared/items/itemPaths';
-import '../../shared/ui/skeleton.css';
-import { useItemPage, usePriceHistory } from './api';
-import './item.css';
-import { Price } from '../../shared/ui/Price';
-import type { Currency, GameKey } from '../../../../kernel';
+import { NOT_FOUND_PATH } from '../../shared/routing/normalize';
+import { store } from '../../shared/state/store';
+import { Button } from '../../shared/ui/Button';
 import { ErrorState } from '../../shared/ui/ErrorState';
+import { Icon } from '../../shared/ui/Icon';
+import { PageLoading } from '../../shared/ui/PageProgress';
+import { Price } from '../../shared/ui/Price';
 import { TabPanel, Tabs } from '../../shared/ui/Tabs';
+import { useItemPage, usePriceHistory } from './api';
+import type { Currency, GameKey } from '../../../../kernel';
+import '../../shared/ui/skeleton.css';
+import './item.css';
 
 // uPlot is loaded only when a chart is drawn: it stays out of the initial bundle and the page's own chunk.
 const PriceChart = lazy(() => import('./PriceChart'));
@@ -252,7 +253,7 @@ function VariantPicker({ variants, selected, onSelect }: { variants: ItemVariant
                 { id: 'item.variants.option' },
                 {
                   variant: variantName(v.variant, intl.formatMessage) || intl.formatMessage({ id: 'item.variant.plain' }),
-                  price: intl.formatNumber(v.price.amount / 100, { style: 'currency', currency: v.price.currency.toUpperCase() }),
+                  price: formatMoney(intl, v.price),
                   count: v.count,
                 },
               )}

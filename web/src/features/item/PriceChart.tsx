@@ -4,10 +4,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import type { HistoryPoint } from '../../../../modules/market/market.schemas';
 import { formatMoney, moneyFormatter, toMinor } from '../../shared/format/money';
 import { MINOR_PER_MAJOR, type Currency } from '../../../../kernel';
+import 'uplot/dist/uPlot.min.css';
 
 const HEIGHT = 280;
 const DAY_SECONDS = 86_400;

@@ -3,10 +3,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { FacetCounts } from '../../../../modules/market/market.schemas';
+import { CURRENCY_SYMBOLS } from '../../shared/format/money';
 import { Icon } from '../../shared/ui/Icon';
 import { activeFilterCount, FILTER_OPTIONS, resetFilters, showsAge, toggleValue, type ListKey, type MarketFilters } from './marketQuery';
 import type { Currency, GameKey } from '../../../../kernel';
-import { CURRENCY_SYMBOLS } from '../../shared/format/money';
 
 /** The type each subtype belongs to: subtypes are offered only under a chosen (or no) type. */
 const SUBTYPE_PARENT: Record<string, string> = {

@@ -6,8 +6,8 @@ import { Link } from 'wouter';
 import type { MarketCard } from '../../../../modules/market/market.schemas';
 import { BuyButtons } from '../../shared/cart/BuyButtons';
 import { cardKey, lineOfCard } from '../../shared/cart/cartRules';
-import { itemPath } from '../../shared/items/itemPaths';
 import { RarityBadge, VariantChips } from '../../shared/items/ItemBadges';
+import { itemPath } from '../../shared/items/itemPaths';
 import { Price } from '../../shared/ui/Price';
 import '../../shared/ui/skeleton.css';
 

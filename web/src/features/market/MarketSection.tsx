@@ -4,12 +4,15 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { MarketPage } from '../../../../modules/market/market.schemas';
+import { formatMoney, toMinor } from '../../shared/format/money';
 import { store } from '../../shared/state/store';
 import { mediaUp } from '../../shared/styles/breakpoints';
 import { Button } from '../../shared/ui/Button';
+import { EmptyResult } from '../../shared/ui/EmptyResult';
+import { ErrorState } from '../../shared/ui/ErrorState';
 import { Icon } from '../../shared/ui/Icon';
 import { Modal } from '../../shared/ui/Modal';
-import { EmptyResult } from '../../shared/ui/EmptyResult';
+import { useMediaQuery } from '../../shared/ui/useMediaQuery';
 import { useMarketPages } from './api';
 import { FilterPanel } from './FilterPanel';
 import { ItemCard, ItemCardSkeleton } from './ItemCard';
@@ -19,12 +22,9 @@ import {
 } from './marketQuery';
 import { SearchBox } from './SearchBox';
 import { useMarketFilters } from './useMarketFilters';
-import { useMediaQuery } from '../../shared/ui/useMediaQuery';
 import '../../shared/ui/skeleton.css';
 import '../../shared/form/form.css';
 import './market.css';
-import { formatMoney, toMinor } from '../../shared/format/money';
-import { ErrorState } from '../../shared/ui/ErrorState';
 
 export const MARKET_PAGE_SIZE = 24;
 const SKELETONS = 8;

@@ -3,18 +3,18 @@
 // public store link, and their cards in the current game, paged by cursor with "Show more".
 import { useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useRoute } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { useRoute } from 'wouter';
 import type { SellerPage as SellerAnswer } from '../../../../modules/market/market.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { store } from '../../shared/state/store';
 import { Button } from '../../shared/ui/Button';
-import { Icon } from '../../shared/ui/Icon';
-import { EmptyResult } from '../../shared/ui/EmptyResult';
-import { ItemCard, ItemCardSkeleton } from './ItemCard';
-import { useMarketPages, useSeller } from './api';
-import { sellerMarketUrl } from './marketQuery';
 import { CopyButton } from '../../shared/ui/CopyButton';
+import { EmptyResult } from '../../shared/ui/EmptyResult';
+import { Icon } from '../../shared/ui/Icon';
+import { useMarketPages, useSeller } from './api';
+import { ItemCard, ItemCardSkeleton } from './ItemCard';
+import { sellerMarketUrl } from './marketQuery';
 import '../../shared/ui/skeleton.css';
 import './market.css';
 import './sellerPage.css';

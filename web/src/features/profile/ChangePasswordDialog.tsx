@@ -6,14 +6,14 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { changePasswordFormSchema, PASSWORD_MAX } from '../../../../modules/identity/identity.schemas';
+import { applyServerError } from '../../shared/form/applyServerError';
 import { PasswordField } from '../../shared/form/fields';
+import { NewPasswordFields } from '../../shared/form/NewPasswordFields';
+import { SubmitButton } from '../../shared/form/SubmitButton';
 import { storeTokens } from '../../shared/session/session';
 import { pushToast } from '../../shared/state/actions';
 import { Modal } from '../../shared/ui/Modal';
 import { updatePasswordCall } from './api';
-import { applyServerError } from '../../shared/form/applyServerError';
-import { NewPasswordFields } from '../../shared/form/NewPasswordFields';
-import { SubmitButton } from '../../shared/form/SubmitButton';
 import '../../shared/form/form.css';
 
 interface Values {

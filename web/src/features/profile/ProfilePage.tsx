@@ -1,26 +1,26 @@
 // Profile (spec accounts-platform 2.3): the account card and settings; /profile/security opens the
 // change-password dialog over it.
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useRoute } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { useSwitchAddress } from '../../shared/routing/useSwitchAddress';
+import { useRoute } from 'wouter';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, orderedLanguages } from '../../i18n/languages';
+import { useBalance } from '../../shared/api/queries';
+import { CURRENCY_SYMBOLS, formatMoney } from '../../shared/format/money';
+import { useSwitchAddress } from '../../shared/routing/useSwitchAddress';
 import { changeCurrency, changeLanguage } from '../../shared/session/session';
 import { setTheme } from '../../shared/state/actions';
 import { store, THEMES, type ThemeChoice } from '../../shared/state/store';
 import { Avatar } from '../../shared/ui/Avatar';
 import { ButtonLink } from '../../shared/ui/Button';
+import { CardLoading } from '../../shared/ui/CardLoading';
 import { Icon } from '../../shared/ui/Icon';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
 import { useTitle } from '../../shared/ui/useTitle';
-import { useBalance } from '../../shared/api/queries';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { CardLoading } from '../../shared/ui/CardLoading';
-import './profile.css';
 import { isLanguage } from '../../../../kernel';
 import { CURRENCIES, type Currency } from '../../../../kernel';
+import './profile.css';
 import '../../shared/ui/skeleton.css';
-import { CURRENCY_SYMBOLS, formatMoney } from '../../shared/format/money';
 
 export default function ProfilePage() {
   useTitle('title.profile');

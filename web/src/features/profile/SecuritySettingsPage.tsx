@@ -6,19 +6,19 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
 import { totpCodeSchema } from '../../../../modules/identity/identity.schemas';
+import { PROFILE_KEY } from '../../shared/api/keys';
+import { applyServerError } from '../../shared/form/applyServerError';
 import { CodeField, FormAlert } from '../../shared/form/fields';
 import { readServerError, type MessageRef } from '../../shared/form/serverErrors';
+import { SubmitButton } from '../../shared/form/SubmitButton';
 import { pushToast } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { Button } from '../../shared/ui/Button';
+import { CardLoading } from '../../shared/ui/CardLoading';
 import { Icon } from '../../shared/ui/Icon';
 import { useTitle } from '../../shared/ui/useTitle';
 import { twoFactorDisableCall, twoFactorEnableCall, twoFactorSetupCall, type TwoFactorSetup } from './api';
-import { applyServerError } from '../../shared/form/applyServerError';
-import { SubmitButton } from '../../shared/form/SubmitButton';
-import { CardLoading } from '../../shared/ui/CardLoading';
 import './profile.css';
-import { PROFILE_KEY } from '../../shared/api/keys';
 
 export default function SecuritySettingsPage() {
   useTitle('title.twoFactor');

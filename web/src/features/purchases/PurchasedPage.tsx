@@ -4,8 +4,8 @@
 // reason. Collecting through the trading bot comes with the bot issue: no button for it here.
 import { useEffect, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useRoute } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { Link, useRoute } from 'wouter';
 import type { Variant } from '../../../../modules/catalog/catalog.schemas';
 import type { CancelReason, PurchasedItemView } from '../../../../modules/orders/orders.schemas';
 import { COLLECT_MINUTES } from '../../../../modules/orders/orders.vocabulary.schemas';

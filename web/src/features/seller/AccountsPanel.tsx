@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pushToast } from '../../shared/state/actions';
 import { Button } from '../../shared/ui/Button';
-import { Icon } from '../../shared/ui/Icon';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { actionFailureMessage } from './priceRules';
-import { freezeAccountCall, unfreezeAccountCall, type LinkedAccount } from './api';
-import type { GameKey } from '../../../../kernel';
+import { Icon } from '../../shared/ui/Icon';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
+import { freezeAccountCall, unfreezeAccountCall, type LinkedAccount } from './api';
+import { actionFailureMessage } from './priceRules';
+import type { GameKey } from '../../../../kernel';
 
 /** Spec trading-core 9: at most 3 linked accounts. */
 const MAX_ACCOUNTS = 3;

@@ -4,27 +4,27 @@
 // shows a countdown and cannot be acted on (spec trading-core 9).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useRoute } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { Link, useRoute } from 'wouter';
 import type { InventoryItemView } from '../../../../modules/inventory-sync/inventory.schemas';
+import { RarityBadge, VariantChips } from '../../shared/items/ItemBadges';
+import { itemPath } from '../../shared/items/itemPaths';
 import { pushToast } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
+import { useNow } from '../../shared/time/useNow';
 import { Button, ButtonLink } from '../../shared/ui/Button';
-import { Icon } from '../../shared/ui/Icon';
-import { useTitle } from '../../shared/ui/useTitle';
-import { itemPath } from '../../shared/items/itemPaths';
-import { RarityBadge, VariantChips } from '../../shared/items/ItemBadges';
 import { CardLoading } from '../../shared/ui/CardLoading';
-import { AccountsPanel } from './AccountsPanel';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { Icon } from '../../shared/ui/Icon';
+import { Price } from '../../shared/ui/Price';
+import { useTitle } from '../../shared/ui/useTitle';
+import { AccountsPanel } from './AccountsPanel';
+import { removeFromSaleCall, useAccounts, useInventory, useRefreshListings, type LinkedAccount } from './api';
 import { ItemStatusBadge } from './ItemStatusBadge';
 import { PriceDialog, type PriceDialogMode } from './PriceDialog';
 import { actionFailureMessage, isOnSale, listBlocker, pauseSecondsLeft, suggestedPrice, LISTABLE_STATUSES } from './priceRules';
-import { removeFromSaleCall, useAccounts, useInventory, useRefreshListings, type LinkedAccount } from './api';
-import { useNow } from '../../shared/time/useNow';
-import './seller.css';
 import type { GameKey } from '../../../../kernel';
-import { Price } from '../../shared/ui/Price';
+import './seller.css';
 
 /** Items drawn at once; "Show more" adds as many. */
 const PAGE = 48;

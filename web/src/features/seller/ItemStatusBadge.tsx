@@ -1,7 +1,7 @@
 // The status of an inventory item (spec trading-core 4), translated; "overstock" reads as Excess.
 import { FormattedMessage } from 'react-intl';
-import { StatusBadge, type Tone } from '../../shared/ui/StatusBadge';
 import type { ItemStatus } from '../../../../modules/inventory-sync/inventory.schemas';
+import { StatusBadge, type Tone } from '../../shared/ui/StatusBadge';
 
 const TONES: Partial<Record<ItemStatus, Tone>> = {
   on_sale: 'success',

@@ -10,20 +10,20 @@ import type { InventoryItemView } from '../../../../modules/inventory-sync/inven
 import { SALES_FEE_PERCENT } from '../../../../modules/market/market.schemas';
 import { FormAlert } from '../../shared/form/fields';
 import type { MessageRef } from '../../shared/form/serverErrors';
+import { formatMoney } from '../../shared/format/money';
+import { VariantChips } from '../../shared/items/ItemBadges';
 import { store } from '../../shared/state/store';
+import { useNow } from '../../shared/time/useNow';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { Modal } from '../../shared/ui/Modal';
-import { VariantChips } from '../../shared/items/ItemBadges';
-import { formatMoney } from '../../shared/format/money';
-import { useNow } from '../../shared/time/useNow';
+import { Price } from '../../shared/ui/Price';
+import { addToSaleCall, updatePricesCall, useInventory, type InventoryAnswer, type LinkedAccount } from './api';
 import {
   decodePriceError, parsePriceInput, priceFormSchema, readPriceFailure, receivesFor, suggestedPrice, toInputText,
   type PriceError,
 } from './priceRules';
-import { addToSaleCall, updatePricesCall, useInventory, type InventoryAnswer, type LinkedAccount } from './api';
-import type { Currency, GameKey, Money } from '../../../../kernel';
-import { Price } from '../../shared/ui/Price';
+import { MINOR_PER_MAJOR, type Currency, type GameKey, type Money } from '../../../../kernel';
 import '../../shared/ui/dialog.css';
 
 export type PriceDialogMode = 'add' | 'update';
@@ -124,7 +124,7 @@ function PriceForm({ titleId, mode, items, accounts, onClose, onDone, onPaused }
         setAlert(null);
         const priced = values.items.map((v) => {
           const parsed = parsePriceInput(v.price);
-          return { id: v.id, price: 'minor' in parsed ? parsed.minor / 100 : Number.NaN };
+          return { id: v.id, price: 'minor' in parsed ? parsed.minor / MINOR_PER_MAJOR : Number.NaN };
         });
         try {
           if (mode === 'add') await addToSaleCall(game as GameKey, currency, priced);

@@ -7,18 +7,18 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { STORE_LINK_MAX, STORE_LINK_MIN, storeLinkSchema } from '../../../../modules/market/market.schemas';
 import { HttpError } from '../../shared/api/HttpError';
+import { applyServerError } from '../../shared/form/applyServerError';
 import { FormAlert, TextField } from '../../shared/form/fields';
 import type { MessageRef } from '../../shared/form/serverErrors';
 import { pushToast } from '../../shared/state/actions';
 import { Button } from '../../shared/ui/Button';
-import { Icon } from '../../shared/ui/Icon';
-import { useTitle } from '../../shared/ui/useTitle';
-import { applyServerError } from '../../shared/form/applyServerError';
 import { CardLoading } from '../../shared/ui/CardLoading';
 import { CopyButton } from '../../shared/ui/CopyButton';
+import { Icon } from '../../shared/ui/Icon';
+import { StatusBadge } from '../../shared/ui/StatusBadge';
+import { useTitle } from '../../shared/ui/useTitle';
 import { requestStoreLinkCall, useStoreLink, type StoreLinkState } from './api';
 import './seller.css';
-import { StatusBadge } from '../../shared/ui/StatusBadge';
 
 export default function StoreLinkPage() {
   useTitle('storeLink.title');

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import type { InventoryItemView } from '../../../../modules/inventory-sync/inventory.schemas';
 import { HttpError } from '../../shared/api/HttpError';
+import type { LinkedAccount } from './api';
 import {
   decodePriceError, listBlocker, parsePriceInput, pauseSecondsLeft, priceFormSchema, priceInputError, readPriceFailure, receivesFor,
   suggestedPrice, actionFailureMessage,
 } from './priceRules';
-import type { LinkedAccount } from './api';
 
 const fail = (status: number, body: unknown) => new HttpError(status, body, new Response(null, { status }));
 const usd = (amount: number) => ({ amount, currency: 'usd' as const });

@@ -4,8 +4,8 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
 import {
   CASHOUT_FEES, CASHOUT_LIMITS, CASHOUT_METHODS, cashoutSchema, parseAmount, TOPUP_CASHOUT_HOLD_DAYS, type BalanceView, type CashoutMethod,
 } from '../../../../modules/wallet/wallet.schemas';
@@ -27,12 +27,12 @@ import { useTitle } from '../../shared/ui/useTitle';
 import { createCashoutCall, quoteCashoutCall, useCashouts, type CashoutQuote } from './api';
 import { AmountField, CurrencyField, MethodField } from './fields';
 import { CashoutsTable } from './historyTables';
+import type { Currency, Money } from '../../../../kernel';
 import '../../shared/ui/card.css';
 import '../../shared/ui/dialog.css';
 import '../../shared/ui/skeleton.css';
 import '../../shared/form/form.css';
 import './wallet.css';
-import type { Currency, Money } from '../../../../kernel';
 
 interface Values {
   amount: string;

@@ -1,8 +1,8 @@
 // The signed-in user's balance in the chosen currency, linking to the top-up page. Reads the wallet
 // balance (minor units); until it answers, the profile's copy (major units, rounded down) stands in.
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
 import { useBalance } from '../../shared/api/queries';
 import { formatMoney, toMinor } from '../../shared/format/money';
 import { store } from '../../shared/state/store';

@@ -3,8 +3,8 @@
 // after the browser), then shows the amount; failure offers to try again.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
 import type { TopupView } from '../../../../modules/wallet/wallet.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { useRefreshMoney } from '../../shared/api/queries';

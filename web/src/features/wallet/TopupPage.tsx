@@ -4,8 +4,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
 import {
   parseAmount, TOPUP_CASHOUT_HOLD_DAYS, TOPUP_LIMITS, TOPUP_METHODS, topupSchema, type BalanceView,
 } from '../../../../modules/wallet/wallet.schemas';
@@ -21,10 +21,10 @@ import { Price } from '../../shared/ui/Price';
 import { useTitle } from '../../shared/ui/useTitle';
 import { startTopupCall, useTopupMethods } from './api';
 import { AmountField, CurrencyField, MethodField } from './fields';
+import { CURRENCIES, type Currency } from '../../../../kernel';
 import '../../shared/ui/skeleton.css';
 import '../../shared/form/form.css';
 import './wallet.css';
-import { CURRENCIES, type Currency } from '../../../../kernel';
 
 interface Values {
   amount: string;

@@ -4,10 +4,9 @@ import { useField, useFormikContext } from 'formik';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrorText } from '../../shared/form/messages';
+import { amountText, CURRENCY_SYMBOLS, formatMoney, toMinor } from '../../shared/format/money';
 import { Icon, type IconName } from '../../shared/ui/Icon';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
-import { amountText, CURRENCY_SYMBOLS, formatMoney, toMinor } from '../../shared/format/money';
-import type { Money } from '../../../../kernel';
 import { CURRENCIES, type Currency } from '../../../../kernel';
 
 /** Shown errors: as the shared fields do, an empty field's "required" waits for a submit. */
@@ -76,9 +75,9 @@ export function AmountField({ name, label, currency, limits, cashoutAvailable, n
               key={preset}
               type="button"
               className="amount-presets__item"
-              aria-pressed={field.value === preset.toFixed(2)}
+              aria-pressed={field.value === amountText(toMinor(preset))}
               onClick={() => {
-                void helpers.setValue(preset.toFixed(2));
+                void helpers.setValue(amountText(toMinor(preset)));
                 void helpers.setTouched(true, false);
               }}
             >

@@ -6,8 +6,8 @@ import { store } from '../state/store';
 import { Icon } from '../ui/Icon';
 import { addToCart } from './cartActions';
 import { cart, openFastBuy, type CartLine } from './cartStore';
-import './buyButtons.css';
 import type { GameKey } from '../../../../kernel';
+import './buyButtons.css';
 
 interface BuyButtonsProps {
   /** Built on click: the line as the buyer sees it now. */

@@ -1,7 +1,7 @@
 // Cart rules (spec trading-core 5 "Cart", 8 "Cart notifications", 9): adding within the 40-item limit,
 // quantities within the stock, the buy request, and what each buy failure does to the lines. Pure.
-import { CART_MAX_ITEMS } from '../../../../modules/orders/orders.vocabulary.schemas';
 import type { MarketCard, Offer } from '../../../../modules/market/market.schemas';
+import { CART_MAX_ITEMS } from '../../../../modules/orders/orders.vocabulary.schemas';
 import { cartCount, type CartLine } from './cartStore';
 import type { Money } from '../../../../kernel';
 

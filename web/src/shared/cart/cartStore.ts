@@ -4,10 +4,10 @@
 // are in cartRules.ts and the lazy chunks that use them.
 import { proxy } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
+import type { Variant } from '../../../../modules/catalog/catalog.schemas';
 import { CART_STORAGE, readLocal, writeLocal } from '../state/storage';
 import { store } from '../state/store';
 import { toastActions } from '../state/toasts';
-import type { Variant } from '../../../../modules/catalog/catalog.schemas';
 import { GAME_KEYS, type GameKey, type Money } from '../../../../kernel';
 
 /** One line: a market card (the cheapest `quantity` of a variant) or one chosen offer. */

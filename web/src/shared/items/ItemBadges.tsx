@@ -1,7 +1,7 @@
 // How an item reads wherever it is listed (market grid, item page, cart, purchases, inventory, history):
 // its rarity badge and its variant chips.
 import { useIntl } from 'react-intl';
-import { type Variant } from '../../../../modules/catalog/catalog.vocabulary.schemas';
+import type { Variant } from '../../../../modules/catalog/catalog.vocabulary.schemas';
 import './items.css';
 
 export function RarityBadge({ rarity, className }: { rarity: string; className?: string }) {

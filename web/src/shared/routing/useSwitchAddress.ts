@@ -1,6 +1,6 @@
 // Moves the current page to another language or game by rebuilding the normalised address.
-import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
 import { store } from '../state/store';
 import { buildAddress } from './normalize';
 import type { GameKey, Language } from '../../../../kernel';

@@ -2,8 +2,8 @@
 // target, and the profile-driven settings. Kept free of formik/yup: this is in the initial bundle.
 import { navigate } from 'wouter/use-browser-location';
 import type { Profile, Tokens } from '../../../../modules/identity/identity.schemas';
-import { buildAddress, normalizeAddress } from '../routing/normalize';
 import { request } from '../api/request';
+import { buildAddress, normalizeAddress } from '../routing/normalize';
 import { chooseLanguage, pushToast, setGame } from '../state/actions';
 import { CART_KEYS, readLocal, STORAGE_KEYS, writeLocal } from '../state/storage';
 import { CLOSED_AUTH_MODAL, store, type AuthForm, type RegisterType } from '../state/store';

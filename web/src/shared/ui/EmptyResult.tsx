@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ButtonLink } from './Button';
-import { Icon } from './Icon';
 import { ErrorScreen } from './ErrorScreen';
+import { Icon } from './Icon';
 
 interface EmptyResultProps {
   /** Override the default wording with page-specific messages. */
