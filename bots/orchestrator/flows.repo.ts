@@ -115,6 +115,11 @@ export class FlowsRepo {
     return Number(steps);
   }
 
+  async latestOfUser(userId: string, kind: Flow['kind'], limit: number): Promise<Flow[]> {
+    return this.db.selectFrom('bots.flows').selectAll().where('user_id', '=', userId).where('kind', '=', kind)
+      .orderBy('created_at', 'desc').limit(limit).execute();
+  }
+
   async latestOfPlayer(playerAccountId: string, limit: number): Promise<Flow[]> {
     return this.db.selectFrom('bots.flows').selectAll().where('player_account_id', '=', playerAccountId)
       .orderBy('created_at', 'desc').limit(limit).execute();

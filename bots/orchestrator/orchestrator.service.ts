@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { BotsConfig } from '../../config';
 import { OPERATIONS_SERVICE, type OperationsService } from '../../modules/operations';
 import type { Clock } from '../../src/platform/clock';
-import type { Db } from '../../src/platform/db/database';
+import type { Db, Trx } from '../../src/platform/db/database';
 import { AppError, conflict, notFound } from '../../src/platform/errors';
 import { TYPES } from '../../src/platform/tokens';
 import { GAME_GATEWAY, type GameGateway } from '../gateway';
@@ -50,6 +50,10 @@ export interface StartLinkedFlow {
 export interface FlowView {
   id: string;
   kind: FlowKind;
+  /** The player's game account nickname. */
+  nickname: string;
+  /** It can still be cancelled (only before the bot or the site enters the game). */
+  cancellable: boolean;
   actor: Flow['actor'];
   /** The player's game account (for a linked account, the one the site drives). */
   accountId: string;
@@ -131,20 +135,18 @@ export class OrchestratorService {
     return this.view(flow);
   }
 
-  /**
-   * A seller links a game account by its session cookie (spec addAcc): the game checks the cookie, and
-   * the site keeps it sealed to drive the account later. Linking again with a fresh cookie replaces it.
-   */
-  async linkAccount(game: GameKey, cookie: string): Promise<GameAccountInfo> {
+  /** A seller links a game account by its session cookie (spec addAcc): the game says whose session it is. */
+  async verifySession(game: GameKey, cookie: string): Promise<GameAccountInfo> {
     const session = await this.game.validateSession(game, cookie);
-    if (!session.ok) {
-      throw session.error === 'NO_ACCESS'
-        ? new AppError(403, 'NO_ACCESS', 'The game refused this session: sign in to the game again and copy a fresh cookie')
-        : notFound('This cookie is not a valid game session');
-    }
-    const account = session.value;
+    if (session.ok) return session.value;
+    throw session.error === 'NO_ACCESS'
+      ? new AppError(403, 'NO_ACCESS', 'The game refused this session: sign in to the game again and copy a fresh cookie')
+      : notFound('This cookie is not a valid game session');
+  }
+
+  /** The site keeps the cookie, sealed, to drive the account later; a fresh cookie replaces the old one. */
+  async keepCookie(game: GameKey, account: GameAccountInfo, cookie: string): Promise<void> {
     await this.linked.save({ accountId: account.id, game, nickname: account.nickname, cookieSealed: this.cookies.seal(account.id, cookie), now: this.clock.now() });
-    return account;
   }
 
   /** Unlinking: the site forgets the account's cookie and can no longer act in it. */
@@ -152,13 +154,16 @@ export class OrchestratorService {
     await this.linked.forget(accountId);
   }
 
-  /** Starts a flow in a linked account (a sync); waits in line while another flow acts on the account. */
-  async startLinked(input: StartLinkedFlow): Promise<FlowView> {
+  /**
+   * Starts a flow in a linked account (a sync); it waits in line while another flow acts on the account.
+   * In the caller's transaction when given (the flow starts only if the caller commits; call wake() after).
+   */
+  async startLinked(input: StartLinkedFlow, callerTrx?: Trx): Promise<FlowView> {
     const account = await this.linked.byId(input.accountId);
     if (!account || account.game !== input.game) throw notFound('The linked account was not found');
     await this.checkLoad(input.game);
     const now = this.clock.now();
-    const flow = await this.db.transaction().execute(async (trx) => {
+    const insert = async (trx: Transaction<BotsTables>) => {
       const created = await this.flows.insert(trx, {
         kind: input.kind, actor: 'linked', game: input.game, user_id: input.userId, player_account_id: account.account_id,
         player_nickname: account.nickname, stage: 'searching_bot', step: stepOf(input.kind, 'searching_bot'),
@@ -170,9 +175,21 @@ export class OrchestratorService {
       await this.flows.addEvents(trx, created, [progressEvent(created, 'searching_bot')], now);
       await this.engine.schedule(trx, created);
       return created;
-    });
+    };
+    if (callerTrx) return this.view(await insert(callerTrx as Transaction<BotsTables>));
+    const flow = await this.db.transaction().execute(insert);
     this.engine.wake();
     return this.view(flow);
+  }
+
+  /** After the caller commits a flow it started in its own transaction: the local worker picks it up now. */
+  wake(): void {
+    this.engine.wake();
+  }
+
+  /** A user's latest flows of one kind, newest first. */
+  async history(userId: string, kind: FlowKind, limit = 50): Promise<FlowView[]> {
+    return Promise.all((await this.flows.latestOfUser(userId, kind, limit)).map((f) => this.view(f)));
   }
 
   /** The system is overloaded when this many flows of the game already wait for a bot or an account (TRADE_AUTO_LOCK). */
@@ -265,7 +282,7 @@ export class OrchestratorService {
 
   private async view(flow: Flow): Promise<FlowView> {
     return {
-      id: flow.id, kind: flow.kind, actor: flow.actor, accountId: flow.player_account_id, delayed: flow.delayed, game: flow.game, state: flow.state, stage: flow.stage, step: flow.step,
+      id: flow.id, kind: flow.kind, nickname: flow.player_nickname, cancellable: flow.state === 'active' && CANCELLABLE_STAGES.has(flow.stage), actor: flow.actor, accountId: flow.player_account_id, delayed: flow.delayed, game: flow.game, state: flow.state, stage: flow.stage, step: flow.step,
       userId: flow.user_id, bot: flow.bot_account_id, code: flow.code, reason: flow.reason, result: flow.result,
       createdAt: flow.created_at, endedAt: flow.ended_at,
     };

@@ -8,8 +8,11 @@ import { InventoryService } from './inventory.service';
 import { ListingService } from './listing.service';
 import { ItemDeals } from './deals.service';
 import { inventoryRoutes } from './inventory.routes';
+import { SyncService } from './sync.service';
+import { inventoryQueues, startInventoryWorkers } from './inventory.jobs';
 
-export { InventoryService, MAX_LINKED_ACCOUNTS, type AccountView } from './inventory.service';
+export { InventoryService } from './inventory.service';
+export { SyncService, SYNC_ENDED_QUEUE } from './sync.service';
 export { ListingService } from './listing.service';
 export { ItemDeals } from './deals.service';
 export type { GameAccount, InventoryItem } from './tables';
@@ -24,7 +27,10 @@ export const inventorySyncModule: AppModule = {
     bind(InventoryService).toSelf();
     bind(ListingService).toSelf();
     bind(ItemDeals).toSelf();
+    bind(SyncService).toSelf();
   }),
   routes: (container: Container) =>
-    inventoryRoutes(container.get(InventoryService), container.get(ListingService), container.get<RequestHandler>(USER_GUARD)),
+    inventoryRoutes(container.get(InventoryService), container.get(ListingService), container.get(SyncService), container.get<RequestHandler>(USER_GUARD)),
+  queues: inventoryQueues,
+  startWorkers: startInventoryWorkers,
 };

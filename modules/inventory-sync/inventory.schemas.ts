@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { Variant } from '../catalog/catalog.schemas';
-import { CURRENCIES, MESSAGE, type Money } from '../../kernel';
+import { CURRENCIES, MESSAGE, type GameKey, type Money } from '../../kernel';
 
 // Pure: shared by the server and the web app (the seller's inventory pages). Inventory-sync's own
 // words: item and linked account statuses, the seller's listing requests and the inventory's view.
@@ -18,6 +18,21 @@ export const ACCOUNT_STATUSES = [
   'setup', 'success', 'loading', 'sync', 'freeze', 'fastSell', 'marketSell', 'tempBlocked', 'outdatedItems', 'error',
 ] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** Why a finished sync loaded fewer items than the account holds (spec trading-core 4). */
+export const SYNC_NOTES = ['max_items', 'max_unique', 'role_play_names'] as const;
+export type SyncNote = (typeof SYNC_NOTES)[number];
+
+/** Linked accounts per user, a sync's pause and its item limit (spec trading-core 9). */
+export const MAX_LINKED_ACCOUNTS = 3;
+export const SYNC_INTERVAL_MINUTES = 20;
+export const SYNC_MAX_ITEMS = 300;
+
+/** Statuses of an item in a deal (sold and being delivered, or sold to the site): nothing else may move it. */
+export const IN_DEAL_STATUSES: ReadonlySet<ItemStatus> = new Set<ItemStatus>(['transfer', 'withdrawal', 'on_fast_sale', 'timer']);
+
+/** Socket notification: a sync was applied to a seller's account (its items and status changed). */
+export const INVENTORY_CHANGED = 'INVENTORY_CHANGED';
 
 /** No action on an item for this long after a change (spec trading-core 9). */
 export const ITEM_ACTION_PAUSE_SECONDS = 30;
@@ -37,6 +52,17 @@ export const priceInputSchema = yup.mixed<number | string>()
 
 const itemIdSchema = yup.string().required(MSG.required).uuid(MSG.invalidValue);
 
+/**
+ * addAcc: a game session cookie as the seller copies it from their browser. Visible ASCII only (a
+ * cookie has no spaces or control characters); long enough to be a session, short enough to be one.
+ */
+export const COOKIE_MIN = 16;
+export const COOKIE_MAX = 4096;
+export const linkAccountSchema = yup.object({
+  cookie: yup.string().strict().required(MSG.required).min(COOKIE_MIN, MSG.tooShort).max(COOKIE_MAX, MSG.tooLong)
+    .matches(/^[\x21-\x7E]+$/, MSG.prohibitedSymbols),
+});
+
 /** itemsAdd: list inventory items at a price in the seller's currency. */
 export const itemsAddSchema = yup.object({
   currency: yup.string().required(MSG.required).oneOf(CURRENCIES, MSG.invalidValue),
@@ -52,6 +78,46 @@ export const itemsRemoveSchema = yup.object({
 });
 
 // ---- Responses ----
+
+/** A sync as the seller follows it: the bots' stage while it runs, then how it ended. */
+export interface SyncView {
+  id: string;
+  accountId: string;
+  nickname: string;
+  state: 'active' | 'finished' | 'failed' | 'expired' | 'cancelled';
+  /** searching_bot (waiting in line), checking_friendship (checking the session), bot_enabling (entering the game), trading (reading), done. */
+  stage: string;
+  /** The spec's sync step: created, pending_start, started, in_progress. */
+  step: string;
+  delayed: boolean;
+  /** 500-508 (spec trading-core 8), 3 when the account stayed busy, or null. */
+  code: string | null;
+  reason: string | null;
+  /** A finished sync: how many items it loaded and why fewer, if so. */
+  loaded: number | null;
+  notes: SyncNote[];
+  cancellable: boolean;
+  createdAt: string;
+  endedAt: string | null;
+}
+
+/** A linked account on the seller's pages. */
+export interface AccountView {
+  id: string;
+  game: GameKey;
+  nickname: string;
+  /** The settled status, or loading / sync while a sync waits or runs. */
+  status: AccountStatus;
+  frozen: boolean;
+  itemCount: number;
+  onSale: number;
+  syncedAt: string | null;
+  lastSyncCode: string | null;
+  lastSyncNotes: SyncNote[];
+  /** When the next sync may start (20 minutes after the last one started), if later than now. */
+  nextSyncAt: string | null;
+  sync: SyncView | null;
+}
 
 export interface InventoryItemView {
   id: string;

@@ -7,13 +7,9 @@ import { AccountsRepo } from './accounts.repo';
 import { InventoryItemsRepo } from './items.repo';
 import { inventoryErrors } from './inventory.errors';
 import { variantOfItem } from './listing.service';
-import type { AccountStatus, InventoryItemView } from './inventory.schemas';
+import { MAX_LINKED_ACCOUNTS, type AccountStatus, type InventoryItemView } from './inventory.schemas';
 import type { GameAccount, InventoryItem } from './tables';
 import type { Currency, GameKey } from '../../kernel';
-
-export const MAX_LINKED_ACCOUNTS = 3;
-
-export interface AccountView { id: string; game: GameKey; nickname: string; status: AccountStatus; frozen: boolean; itemCount: number }
 
 /** Linked game accounts and the items in them, as the seller sees them. */
 @injectable()
@@ -27,8 +23,8 @@ export class InventoryService {
   ) {}
 
   /**
-   * Records a linked game account (at most 3 per user). Linking through a bot's check comes with
-   * the bot fleet; until then the demo data and tests link accounts directly.
+   * Records a game account without its cookie, for tests that need a seller quickly: it cannot be synced
+   * (no session to drive it). Sellers link through SyncService.link.
    */
   async link(userId: string, game: GameKey, nickname: string, status: AccountStatus = 'success'): Promise<GameAccount> {
     if ((await this.accounts.ofUser(userId)).length >= MAX_LINKED_ACCOUNTS) throw inventoryErrors.limitAccounts();
@@ -43,14 +39,6 @@ export class InventoryService {
       age: f.variant.age, level: f.variant.level, flyable: f.variant.flyable, rideable: f.variant.rideable, chroma: f.variant.chroma,
       status: 'normal', acquired_at: now,
     })));
-  }
-
-  async accountsOf(userId: string, game: GameKey): Promise<AccountView[]> {
-    const [accounts, items] = await Promise.all([this.accounts.ofUser(userId, game), this.items.ofUser(userId, game)]);
-    return accounts.map((a) => ({
-      id: a.id, game: a.game, nickname: a.nickname, status: a.status, frozen: a.frozen,
-      itemCount: items.filter((i) => i.account_id === a.id).length,
-    }));
   }
 
   /** The seller's items with catalog facts, price rules in their currency and what a sale pays them. */

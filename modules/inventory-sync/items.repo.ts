@@ -14,9 +14,28 @@ export type LockedItem = InventoryItem & { account_status: AccountStatus; accoun
 export class InventoryItemsRepo {
   constructor(@inject(TYPES.Db) private readonly db: Db<InventoryTables>) {}
 
-  async insert(items: Insertable<InventoryItemsTable>[]): Promise<InventoryItem[]> {
+  async insert(items: Insertable<InventoryItemsTable>[], executor: Executor = this.db): Promise<InventoryItem[]> {
     if (!items.length) return [];
-    return this.db.insertInto('inventory_sync.items').values(items).returningAll().execute();
+    return executor.insertInto('inventory_sync.items').values(items).returningAll().execute();
+  }
+
+  /** Items a sync found; one the site already knows (moved from another linked account not yet synced) waits for that sync. */
+  async insertNew(trx: Executor, items: Insertable<InventoryItemsTable>[]): Promise<void> {
+    if (!items.length) return;
+    await trx.insertInto('inventory_sync.items').values(items).onConflict((oc) => oc.column('game_item_id').doNothing()).execute();
+  }
+
+  async countsByAccount(accountIds: string[]): Promise<Map<string, { items: number; onSale: number }>> {
+    if (!accountIds.length) return new Map();
+    const rows = await this.db.selectFrom('inventory_sync.items')
+      .select((eb) => ['account_id', eb.fn.countAll<string>().as('items'), eb.fn.countAll<string>().filterWhere('status', '=', 'on_sale').as('on_sale')])
+      .where('account_id', 'in', accountIds).groupBy('account_id').execute();
+    return new Map(rows.map((r) => [r.account_id, { items: Number(r.items), onSale: Number(r.on_sale) }]));
+  }
+
+  async remove(trx: Executor, ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    await trx.deleteFrom('inventory_sync.items').where('id', 'in', ids).execute();
   }
 
   /** The items with their account's state, locked for the rest of the transaction (in id order). */

@@ -7,14 +7,12 @@ import { ListingsService } from '../market';
 import { InventoryItemsRepo, type LockedItem } from './items.repo';
 import { AccountsRepo } from './accounts.repo';
 import { inventoryErrors } from './inventory.errors';
-import { ITEM_ACTION_PAUSE_SECONDS, type AccountStatus, type ItemStatus } from './inventory.schemas';
+import { IN_DEAL_STATUSES, ITEM_ACTION_PAUSE_SECONDS, type AccountStatus, type ItemStatus } from './inventory.schemas';
 import type { InventoryItem, InventoryTables } from './tables';
 import type { Currency, GameKey } from '../../kernel';
 
 /** Statuses from which an item may be put on sale. */
 const LISTABLE = new Set<ItemStatus>(['normal', 'overstock', 'purchase_cancelled', 'old_inventory_item']);
-/** Statuses that mean the item is in a deal: its account cannot be frozen meanwhile. */
-const RESERVED = new Set<ItemStatus>(['transfer', 'withdrawal', 'on_fast_sale', 'timer']);
 /** Account states in which its items cannot be sold. Access lost (error) asks for relinking. */
 const INACTIVE_ACCOUNT = new Set<AccountStatus>(['setup', 'freeze', 'tempBlocked', 'outdatedItems']);
 
@@ -95,7 +93,7 @@ export class ListingService {
       if (!account || account.user_id !== userId) throw inventoryErrors.accountNotFound();
       if (account.frozen || account.status !== 'success') throw inventoryErrors.accountNotActive();
       const items = await this.items.lockOfAccount(trx, account);
-      if (items.some((i) => RESERVED.has(i.status))) throw inventoryErrors.reservedItems();
+      if (items.some((i) => IN_DEAL_STATUSES.has(i.status))) throw inventoryErrors.reservedItems();
       const onSale = items.filter((i) => i.status === 'on_sale').map((i) => i.id);
       await this.listings.unlist(trx, onSale);
       await this.items.update(trx, onSale, { status: 'frozen' });

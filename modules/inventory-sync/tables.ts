@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Age, Level } from '../catalog';
-import type { AccountStatus, ItemStatus } from './inventory.schemas';
+import type { AccountStatus, ItemStatus, SyncNote } from './inventory.schemas';
 import type { Currency, GameKey } from '../../kernel';
 
 export interface GameAccountsTable {
@@ -8,8 +8,19 @@ export interface GameAccountsTable {
   user_id: string;
   game: GameKey;
   nickname: string;
+  /** The settled status; while a sync runs the seller sees loading or sync instead. */
   status: AccountStatus;
   frozen: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The game's own id of the account (one link per game account). */
+  game_account_id: string | null;
+  /** The sync under way (a bots flow), if any. */
+  sync_flow_id: string | null;
+  sync_started_at: Date | null;
+  /** When a sync last finished well. */
+  synced_at: Date | null;
+  /** How the last sync ended badly (a code 500-508, 3...), or null. */
+  last_sync_code: string | null;
+  last_sync_notes: ColumnType<SyncNote[], string | undefined, string>;
   created_at: Date;
 }
 
@@ -29,6 +40,8 @@ export interface InventoryItemsTable {
   currency: Currency | null;
   paused_until: Date | null;
   acquired_at: Date;
+  /** The game's own id of the item (null for items that came another way). */
+  game_item_id: string | null;
 }
 
 export interface InventoryTables {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './database';
+import type { Db, Trx } from './database';
 
 /**
  * Runs `work` while holding a session-level Postgres advisory lock named `name`, so that
@@ -16,4 +16,12 @@ export async function withAdvisoryLock<T>(db: Db, name: string, work: () => Prom
       await sql`select pg_advisory_unlock(hashtext(${name}))`.execute(connection);
     }
   });
+}
+
+/**
+ * Holds an advisory lock named `name` until the caller's transaction ends: concurrent transactions that
+ * check a count and then insert (a user's third linked account) take it to run one at a time.
+ */
+export async function lockForTransaction(trx: Trx, name: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
 }
