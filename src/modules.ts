@@ -18,6 +18,7 @@ export const appModules: AppModule[] = [
   inventorySyncModule,
   walletModule,
   ordersModule,
-  demoModule,
   botsModule,
+  // Last: its workers sync the demo accounts through the bots' workers, started before it.
+  demoModule,
 ];

@@ -4,28 +4,33 @@ import type { Logger } from '../../src/platform/logger';
 import type { IdentityService } from '../identity';
 import { plausibleVariant, type CatalogItem, type Variant } from '../catalog';
 import type { PriceRulesService, SalesService } from '../market';
-import type { InventoryService, ListingService } from '../inventory-sync';
+import type { InventoryService, ListingService, SyncService } from '../inventory-sync';
+import type { WorldAdmin } from '../../bots';
 import { type Currency, GAME_KEYS, type GameKey } from '../../kernel';
 
-/** Demo sellers (README lists them); they sign in with DEMO_PASSWORD. */
+/** Demo sellers (README lists them); they sign in with DEMO_PASSWORD. Each links two game accounts. */
 export const DEMO_SELLERS: { name: string; currency: Currency; games: readonly GameKey[] }[] = [
-  { name: 'PetPalace', currency: 'usd', games: ['adopt'] },
-  { name: 'NeonNest', currency: 'eur', games: ['adopt'] },
+  { name: 'PetPalace', currency: 'usd', games: ['adopt', 'adopt'] },
+  { name: 'NeonNest', currency: 'eur', games: ['adopt', 'adopt'] },
   { name: 'MegaMarket', currency: 'rub', games: GAME_KEYS },
-  { name: 'KnifeKing', currency: 'usd', games: ['mm2'] },
-  { name: 'GunGallery', currency: 'eur', games: ['mm2'] },
+  { name: 'KnifeKing', currency: 'usd', games: ['mm2', 'mm2'] },
+  { name: 'GunGallery', currency: 'eur', games: ['mm2', 'mm2'] },
   { name: 'TradeTiger', currency: 'usd', games: GAME_KEYS },
 ];
 export const DEMO_PASSWORD = 'Demo1234!';
-const ITEMS_PER_ACCOUNT = 450;
+/** A sync loads at most 300 items (and 250 distinct variants): the demo accounts hold that many. */
+const ITEMS_PER_ACCOUNT = 300;
 const LIST_BATCH = 100;
 const HISTORY_DAYS = 90;
 const SALES = 12_000;
+const SYNC_WAIT_MS = 120_000;
 /** The catalog lists the most valuable items first: these sell most, so their charts are full. */
 const HOT_ITEMS_PER_GAME = 25;
 
 export interface DemoDeps {
   identity: IdentityService;
+  world: WorldAdmin;
+  sync: SyncService;
   inventory: InventoryService;
   listing: ListingService;
   priceRules: PriceRulesService;
@@ -34,40 +39,57 @@ export interface DemoDeps {
   logger: Logger;
 }
 
-/** A living market for a newcomer: sellers with linked accounts, ~3,600 listings, 90 days of sales. */
+/**
+ * A living market for a newcomer, made the way a seller makes one: each demo seller has game accounts in
+ * the simulated world, links them by their session cookie, syncs them through the bots and lists what
+ * the syncs brought (~3,000 listings); then 90 days of sales for the charts.
+ */
 export async function seedDemoMarket(deps: DemoDeps, allItems: CatalogItem[]): Promise<void> {
   const random = new SeededRandom(20261122);
   const started = Date.now();
-  let listed = 0;
+  const linked: { userId: string; accountId: string; game: GameKey; currency: Currency }[] = [];
   for (const seller of DEMO_SELLERS) {
     const user = await deps.identity.createUser({
       username: seller.name, email: `${seller.name.toLowerCase()}@demo.tradehall.local`, password: DEMO_PASSWORD,
       main_currency: seller.currency, main_language: 'en',
     });
-    for (const game of seller.games) {
-      const account = await deps.inventory.link(user.id, game, `${seller.name}_${game}`);
+    for (const [n, game] of seller.games.entries()) {
+      const player = await deps.world.createAccount({ game, nickname: `${seller.name}${n + 1}`, behaviour: { manual: true } });
       const pool = allItems.filter((i) => i.game === game);
-      const found = Array.from({ length: ITEMS_PER_ACCOUNT }, () => {
+      await deps.world.giveItems(player.id, Array.from({ length: ITEMS_PER_ACCOUNT }, () => {
         const item = random.pick(pool);
-        return { itemId: item.id, variant: plausibleVariant(item, random) };
-      });
-      const items = await deps.inventory.receive(account, found);
-      const rules = await deps.priceRules.priceRules(found, seller.currency);
-      const priced = items.flatMap((item, i) => {
-        const rule = rules[i];
-        if (!rule || random.chance(0.1)) return []; // some stay in the inventory, not on sale
-        const amount = Math.round(rule.recommended.amount * (0.8 + random.next() * 0.5));
-        const clamped = Math.min(rule.bounds.max.amount, Math.max(rule.bounds.min.amount, amount));
-        return [{ id: item.id, price: clamped / 100 }];
-      });
-      for (let i = 0; i < priced.length; i += LIST_BATCH) {
-        await deps.listing.add(user.id, game, seller.currency, priced.slice(i, i + LIST_BATCH));
-      }
-      listed += priced.length;
+        return { slug: item.slug, ...plausibleVariant(item, random) };
+      }));
+      const account = await deps.sync.link(user.id, game, player.session_cookie);
+      await deps.sync.start(user.id, game, account.id);
+      linked.push({ userId: user.id, accountId: account.id, game, currency: seller.currency });
     }
   }
+  let listed = 0;
+  for (const account of linked) listed += await listSynced(deps, account, random);
   await recordSalesHistory(deps, allItems, random);
-  deps.logger.info({ sellers: DEMO_SELLERS.length, listed, sales: SALES, ms: Date.now() - started }, 'demo market ready');
+  deps.logger.info({ sellers: DEMO_SELLERS.length, accounts: linked.length, listed, sales: SALES, ms: Date.now() - started }, 'demo market ready');
+}
+
+/** Once the account's sync is applied, lists most of its items around their recommended prices. */
+async function listSynced(deps: DemoDeps, account: { userId: string; accountId: string; game: GameKey; currency: Currency }, random: SeededRandom): Promise<number> {
+  const deadline = Date.now() + SYNC_WAIT_MS;
+  for (;;) {
+    const state = (await deps.sync.accountsOf(account.userId, account.game)).find((a) => a.id === account.accountId);
+    if (state && !state.sync) break;
+    if (Date.now() > deadline) throw new Error(`demo account ${account.accountId} was not synced within ${SYNC_WAIT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const items = (await deps.inventory.inventory(account.userId, account.game, account.currency)).filter((i) => i.accountId === account.accountId);
+  const priced = items.flatMap((item) => {
+    if (random.chance(0.1)) return []; // some stay in the inventory, not on sale
+    const amount = Math.round(item.recommended.amount * (0.8 + random.next() * 0.5));
+    return [{ id: item.id, price: Math.min(item.bounds.max.amount, Math.max(item.bounds.min.amount, amount)) / 100 }];
+  });
+  for (let i = 0; i < priced.length; i += LIST_BATCH) {
+    await deps.listing.add(account.userId, account.game, account.currency, priced.slice(i, i + LIST_BATCH));
+  }
+  return priced.length;
 }
 
 /** Past sales for the price charts: popular items sell more, prices wander around their value. */

@@ -9,7 +9,8 @@ import { withAdvisoryLock } from '../../src/platform/db/advisory-lock';
 import { IdentityService, USER_DIRECTORY, type UserDirectory } from '../identity';
 import { ItemsService } from '../catalog';
 import { PriceRulesService, SalesService } from '../market';
-import { InventoryService, ListingService } from '../inventory-sync';
+import { InventoryService, ListingService, SyncService } from '../inventory-sync';
+import { WorldAdmin } from '../../bots';
 import { DEMO_SELLERS, seedDemoMarket } from './demo-market';
 
 export { DEMO_PASSWORD, DEMO_SELLERS } from './demo-market';
@@ -17,12 +18,13 @@ export { DEMO_PASSWORD, DEMO_SELLERS } from './demo-market';
 /**
  * Demo data for `npm start` on a fresh database (DEMO_DATA=auto: development only). It goes through
  * the other modules' public services like any client would, and runs once: it skips when the
- * first demo seller exists. Processes that boot at once on one database take turns (a lock).
+ * first demo seller exists. Processes that boot at once on one database take turns (a lock). It runs
+ * with the workers, since the demo accounts are synced through the bots like any seller's.
  */
 export const demoModule: AppModule = {
   name: 'demo',
   bindings: new ContainerModule(() => undefined),
-  async start(container: Container) {
+  async startWorkers(container: Container) {
     const config = container.get<AppConfig>(TYPES.Config);
     if (!config.catalog.demoData) return;
     await withAdvisoryLock(container.get<Db>(TYPES.Db), 'demo-market', () => seedOnce(container));
@@ -36,6 +38,8 @@ async function seedOnce(container: Container): Promise<void> {
   const items = [...(await catalog.index()).byId.keys()];
   await seedDemoMarket({
     identity: container.get(IdentityService),
+    world: container.get(WorldAdmin),
+    sync: container.get(SyncService),
     inventory: container.get(InventoryService),
     listing: container.get(ListingService),
     priceRules: container.get(PriceRulesService),
