@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { sql, type Kysely } from 'kysely';
 import { FLOW_STEP_QUEUE, type FlowView } from '../../bots';
+import { SyncService } from '../../modules/inventory-sync';
 import { servicesOf } from '../support/bots';
 import { startTestApp, type TestApp } from '../support/app';
 import { startProcess, type ServerProcess } from '../support/process';
@@ -9,6 +10,8 @@ import type { GameKey } from '../../kernel';
 
 const WORLD_ENV = { BOTS_TIME_SCALE: '0.05', BOTS_PER_GAME: '10', BOTS_CAPACITY: '4' };
 const FLOWS = 200;
+/** Syncs of sellers' linked accounts, run by the same engine among the others. */
+const LINKED_SYNCS = 40;
 /** The step queue's expiry (bots/orchestrator/orchestrator.jobs.ts): when pg-boss itself would retry a dead process's jobs. */
 const STEP_EXPIRY_MS = 60_000;
 
@@ -55,6 +58,17 @@ describe('bots: a worker killed with 200 flows in flight', function () {
         flows.push(await orchestrator.start({ ...base, kind: 'quick_sale', items: owned.slice(0, 2), awaitReady: false }));
       }
     }
+    // Sellers' linked accounts synced by the site itself (their sync ends reach inventory-sync in this process).
+    const sync = app.container.get(SyncService);
+    for (let i = 0; i < LINKED_SYNCS; i++) {
+      const game: GameKey = i % 2 ? 'mm2' : 'adopt';
+      const player = await world.createAccount({ game, nickname: `CrashSeller${i}_${randomUUID().slice(0, 6)}`, behaviour: { manual: true } });
+      await world.giveRandomInventory(player.id, 6, 1);
+      const sellerId = randomUUID();
+      const account = await sync.link(sellerId, game, player.session_cookie);
+      const started = await sync.start(sellerId, game, account.id);
+      flows.push((await orchestrator.get(started.id))!);
+    }
     const itemsBefore = await countItems(db);
 
     worker = await startWorker();
@@ -63,7 +77,7 @@ describe('bots: a worker killed with 200 flows in flight', function () {
     await until(async () => (await terminalCount(db)) >= 20 && (await openTrades(db)) > 0 && (await stuckSteps(db)).length > 0);
     await worker.stop('SIGKILL');
     const killedAt = Date.now();
-    const atKill = { terminal: await terminalCount(db), openTrades: await openTrades(db), stuck: await stuckSteps(db) };
+    const atKill = { terminal: await terminalCount(db), openTrades: await openTrades(db), stuck: await stuckSteps(db), linkedRunning: await linkedRunning(db) };
     expect(atKill.terminal).to.be.below(FLOWS);
 
     // The steps the dead process was running keep their pg-boss jobs `active` until the queue's
@@ -72,11 +86,11 @@ describe('bots: a worker killed with 200 flows in flight', function () {
     await until(async () => (await stillStuck(db, atKill.stuck)) === 0, 20_000);
     const stuckMovedMs = Date.now() - killedAt;
     expect(stuckMovedMs).to.be.below(STEP_EXPIRY_MS);
-    await until(async () => (await terminalCount(db)) === FLOWS, 90_000);
+    await until(async () => (await terminalCount(db)) === FLOWS + LINKED_SYNCS, 90_000);
     const recoveredMs = Date.now() - killedAt;
     await worker.stop('SIGTERM');
 
-    const ended = await db.selectFrom('bots.flows').select(['id', 'kind', 'state', 'items', 'player_account_id', 'bot_account_id']).execute();
+    const ended = await db.selectFrom('bots.flows').select(['id', 'kind', 'actor', 'state', 'items', 'player_account_id', 'bot_account_id', 'result']).execute();
     expect(ended.filter((f: { state: string }) => f.state === 'active')).to.deep.equal([]);
     // No item appeared or vanished, and every one has one owner that exists.
     expect(await countItems(db)).to.deep.equal(itemsBefore);
@@ -97,16 +111,32 @@ describe('bots: a worker killed with 200 flows in flight', function () {
     expect(movedTwice.rows).to.deep.equal([]);
     // Nothing duplicated: a flow completed at most one game trade (exactly one when it finished a
     // quick sale or withdrawal), and ended with exactly one ending event.
-    const tradesPerFlow = await sql<{ id: string; kind: string; state: string; completed: string; endings: string }>`
-      SELECT f.id, f.kind, f.state,
+    const tradesPerFlow = await sql<{ id: string; kind: string; actor: string; state: string; completed: string; endings: string }>`
+      SELECT f.id, f.kind, f.actor, f.state,
         (SELECT count(*) FROM game_world.trades t WHERE t.key LIKE f.id || ':trade:%' AND t.state = 'completed') AS completed,
         (SELECT count(*) FROM bots.flow_events e WHERE e.flow_id = f.id AND e.payload ? 'state') AS endings
       FROM bots.flows f`.execute(db);
     for (const f of tradesPerFlow.rows) {
-      const expected = f.state === 'finished' ? 1 : 0;
+      // A linked account's sync reads the account from inside it: no trade at all.
+      const expected = f.state === 'finished' && f.actor === 'fleet' ? 1 : 0;
       expect(Number(f.completed), `completed trades of ${f.kind} ${f.state}`).to.equal(expected);
       expect(Number(f.endings), `ending events of ${f.kind} ${f.state}`).to.equal(1);
     }
+    // Every linked sync's ending was applied once: no account waits on a sync, no item came in twice, and a
+    // finished sync's account holds exactly what the sync read.
+    await until(async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM inventory_sync.game_accounts WHERE sync_flow_id IS NOT NULL`.execute(db)).rows[0]!.n === 0, 20_000);
+    const twice = await sql`SELECT game_item_id FROM inventory_sync.items WHERE game_item_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1`.execute(db);
+    expect(twice.rows).to.deep.equal([]);
+    const linkedEnded = (ended as Array<{ actor: string; state: string; player_account_id: string; result: { items?: unknown[] } | null }>).filter((f) => f.actor === 'linked');
+    expect(linkedEnded).to.have.length(LINKED_SYNCS);
+    for (const f of linkedEnded.filter((l) => l.state === 'finished')) {
+      const held = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM inventory_sync.items i JOIN inventory_sync.game_accounts a ON a.id = i.account_id
+        WHERE a.game_account_id = ${f.player_account_id}`.execute(db);
+      expect(held.rows[0]!.n, 'items of a synced account').to.equal(f.result!.items!.length);
+    }
+    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM bots.linked_accounts WHERE busy_flow_id IS NOT NULL`.execute(db)).rows[0]!.n, 'linked accounts held').to.equal(0);
+
     // Every bot slot was given back.
     const busy = await db.selectFrom('bots.fleet').select(['nickname', 'active']).where('active', '!=', 0).execute();
     expect(busy).to.deep.equal([]);
@@ -114,10 +144,15 @@ describe('bots: a worker killed with 200 flows in flight', function () {
     const states = Object.fromEntries((await db.selectFrom('bots.flows').select(['state', sql<string>`count(*)`.as('n')]).groupBy('state').execute())
       .map((r: { state: string; n: string }) => [r.state, Number(r.n)]));
     expect(states.finished ?? 0, 'most flows finish').to.be.above(FLOWS / 2);
-    console.log(`      killed with ${FLOWS - atKill.terminal} flows running (${atKill.openTrades} in an open trade, ${atKill.stuck.length} steps mid-run); `
+    console.log(`      killed with ${FLOWS + LINKED_SYNCS - atKill.terminal} flows running (${atKill.linkedRunning} of them linked syncs, ${atKill.openTrades} in an open trade, ${atKill.stuck.length} steps mid-run); `
       + `the new worker was up in ${(worker.readyMs / 1000).toFixed(1)} s, those steps moved on ${(stuckMovedMs / 1000).toFixed(1)} s and all flows ended ${(recoveredMs / 1000).toFixed(1)} s after the kill: ${JSON.stringify(states)}`);
   });
 });
+
+async function linkedRunning(db: Db): Promise<number> {
+  const row = await db.selectFrom('bots.flows').select(sql<string>`count(*)`.as('n')).where('actor', '=', 'linked').where('state', '=', 'active').executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 async function countItems(db: Db): Promise<{ items: number; distinct: number }> {
   const row = await db.selectFrom('game_world.items')
