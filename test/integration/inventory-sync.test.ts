@@ -283,4 +283,34 @@ describe('inventory sync: linking accounts and syncing them', () => {
       expect((await link(stranger, player.account.session_cookie)).status).to.equal(201);
     });
   });
+
+  describe('an overloaded system', () => {
+    let busy: TestApp;
+    before(async () => { busy = await startTestApp({ env: { BOTS_TIME_SCALE: '0', BOTS_PER_GAME: '1', BOTS_AUTO_LOCK_WAITING: '1' } }); });
+    after(async () => { await busy?.stop(); });
+
+    it('spec trading-core 8 start sync: TRADE_AUTO_LOCK once BOTS_AUTO_LOCK_WAITING flows of the game wait in line; nothing starts', async () => {
+      const busyWorld = servicesOf(busy.container).world;
+      const pool = new pg.Pool({ connectionString: busy.databaseUrl, max: 1 });
+      try {
+        const seller = async () => {
+          const user = await registerUser(busy.url);
+          const player = await newPlayer(busyWorld, 'adopt', {}, 1);
+          const { body } = await api(busy.url, 'POST', '/api/adopt/accounts', { token: user.access_token, body: { cookie: player.account.session_cookie } });
+          return { user, player, accountId: body.account.id as string };
+        };
+        const first = await seller();
+        await pool.query('UPDATE bots.linked_accounts SET busy_flow_id = gen_random_uuid() WHERE account_id = $1', [first.player.account.id]);
+        expect((await api(busy.url, 'POST', `/api/adopt/accounts/${first.accountId}/sync`, { token: first.user.access_token })).status).to.equal(202);
+        const second = await seller();
+        const refused = await api(busy.url, 'POST', `/api/adopt/accounts/${second.accountId}/sync`, { token: second.user.access_token });
+        expect(refused.status).to.equal(503);
+        expect(refused.body.errorCode).to.equal('TRADE_AUTO_LOCK');
+        const flows = await pool.query("SELECT count(*)::int AS n FROM bots.flows WHERE kind = 'sync'");
+        expect(flows.rows[0].n).to.equal(1);
+      } finally {
+        await pool.end();
+      }
+    });
+  });
 });
