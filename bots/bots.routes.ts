@@ -10,7 +10,6 @@ import type { FlowsRepo } from './orchestrator/flows.repo';
 import type { OrchestratorService } from './orchestrator/orchestrator.service';
 import { injectionFor } from './world/injection';
 import type { WorldAdmin } from './world/world-admin';
-import type { GameKey } from '../kernel';
 
 export function botsRoutes(
   orchestrator: OrchestratorService, fleet: FleetRepo, flows: FlowsRepo, world: WorldAdmin,

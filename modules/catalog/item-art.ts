@@ -49,10 +49,14 @@ export const RARITY_COLOURS: Record<string, string> = {
 const FALLBACK_COLOUR = RARITY_COLOURS.common as string;
 const RAINBOW = ['#ff5a5a', '#ffb347', '#ffe94d', '#5ee36a', '#4dc9ff', '#7b6bff', '#ff5ad8'];
 
+/** Characters XML 1.0 forbids: C0 controls but tab and newlines, U+FFFE/U+FFFF, lone surrogates. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it names the control characters XML forbids, to remove them
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** XML-escapes text for element content and double-quoted attributes; drops characters XML 1.0 forbids. */
 export function escapeXml(text: string): string {
   return text
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .replace(XML_FORBIDDEN, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -4,7 +4,7 @@ import { currentUser } from '../../src/platform/http/current-user';
 import type { IdentityService } from './identity.service';
 import { detectCountry } from './country';
 import { setCountrySchema, setCurrencySchema, setLanguageSchema, setRefCodeSchema } from './identity.schemas';
-import type { Currency, Language } from '../../kernel';
+import type { Language } from '../../kernel';
 
 const OK = { code: 200 } as const;
 

@@ -5,7 +5,7 @@ import type { IdentityService } from './identity.service';
 import type { SessionService } from './session.service';
 import { identityErrors } from './identity.errors';
 import { loginRequestSchema, registerSchema, updatePasswordSchema } from './identity.schemas';
-import type { Currency, Language } from '../../kernel';
+import type { Language } from '../../kernel';
 
 /** Register, log in and out, refresh, change password. */
 export function sessionRoutes(identity: IdentityService, sessions: SessionService, guard: RequestHandler): ApiRoutes {

@@ -9,7 +9,7 @@ import type { SettlementService } from './settlement.service';
 import type { OrdersHistory } from './history.service';
 import type { ReservationService } from './reservation.service';
 import { buySchema, purchasedQuerySchema } from './orders.schemas';
-import type { Currency, GameKey } from '../../kernel';
+import type { GameKey } from '../../kernel';
 
 const itemParams = gameParamsSchema.shape({ id: yup.string().required('required').uuid('invalidValue') });
 

@@ -11,7 +11,6 @@ import { PurchasesRepo } from './purchases.repo';
 import { ordersErrors } from './orders.errors';
 import { PURCHASE_CHANGED, type CancelReason } from './orders.schemas';
 import type { OrdersTables, PurchaseItemRow } from './tables';
-import type { Currency } from '../../kernel';
 
 /** Causes on the buyer's side or in time: the item goes back on sale. The seller's side: set aside. */
 const BACK_TO_SALE: Record<CancelReason, boolean> = {

@@ -1,7 +1,6 @@
 import { artUrl, type Variant } from '../catalog';
 import type { PurchasedItemView, SaleView } from './orders.schemas';
 import type { PurchaseItemRow } from './tables';
-import type { Currency } from '../../kernel';
 
 const artOf = (r: Pick<PurchaseItemRow, 'game' | 'slug' | 'variant'>) => artUrl(r.game, r.slug, r.variant as Pick<Variant, 'level' | 'chroma'>);
 
