@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { TYPES } from '../../src/platform/tokens';
-import type { Db } from '../../src/platform/db/database';
+import type { Db, Trx } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
 import type { Variant } from '../catalog';
 import { ListingsService } from '../market';
@@ -94,11 +94,9 @@ export class ListingService {
       if (account.frozen || account.status !== 'success') throw inventoryErrors.accountNotActive();
       const items = await this.items.lockOfAccount(trx, account);
       if (items.some((i) => IN_DEAL_STATUSES.has(i.status))) throw inventoryErrors.reservedItems();
-      const onSale = items.filter((i) => i.status === 'on_sale').map((i) => i.id);
-      await this.listings.unlist(trx, onSale);
-      await this.items.update(trx, onSale, { status: 'frozen' });
+      const parked = await this.park(trx, items, 'frozen');
       await this.accounts.setFrozen(trx, account.id, true);
-      return { frozen: true, items: onSale.length };
+      return { frozen: true, items: parked };
     });
   }
 
@@ -108,15 +106,32 @@ export class ListingService {
       const account = await this.accounts.lock(trx, accountId);
       if (!account || account.user_id !== userId) throw inventoryErrors.accountNotFound();
       if (!account.frozen) throw inventoryErrors.accountNotFrozen();
-      const frozen = (await this.items.lockOfAccount(trx, account)).filter((i) => i.status === 'frozen');
-      await this.listings.relist(trx, frozen.map((i) => ({
-        inventoryItemId: i.id, sellerId: userId, game: i.game, itemId: i.catalog_item_id, variant: variantOfItem(i),
-        priceMinor: Number(i.price_minor), currency: i.currency!,
-      })), this.clock.now());
-      await this.items.update(trx, frozen.map((i) => i.id), { status: 'on_sale' });
+      const restored = await this.restore(trx, await this.items.lockOfAccount(trx, account), new Set(['frozen']));
       await this.accounts.setFrozen(trx, account.id, false);
-      return { frozen: false, items: frozen.length };
+      return { frozen: false, items: restored };
     });
+  }
+
+  /**
+   * The account cannot sell for now (frozen, or its session or standing broke): its items on sale leave
+   * the market as `status`, keeping their prices. Returns how many. In the caller's transaction, items locked.
+   */
+  async park(trx: Trx, items: InventoryItem[], status: ItemStatus): Promise<number> {
+    const onSale = items.filter((i) => i.status === 'on_sale').map((i) => i.id);
+    await this.listings.unlist(trx, onSale);
+    await this.items.update(trx, onSale, { status });
+    return onSale.length;
+  }
+
+  /** The account sells again: items parked as one of `from` go back on sale at the prices they had. */
+  async restore(trx: Trx, items: InventoryItem[], from: ReadonlySet<ItemStatus>): Promise<number> {
+    const parked = items.filter((i) => from.has(i.status) && i.price_minor != null);
+    await this.listings.relist(trx, parked.map((i) => ({
+      inventoryItemId: i.id, sellerId: i.user_id, game: i.game, itemId: i.catalog_item_id, variant: variantOfItem(i),
+      priceMinor: Number(i.price_minor), currency: i.currency!,
+    })), this.clock.now());
+    await this.items.update(trx, parked.map((i) => i.id), { status: 'on_sale' });
+    return parked.length;
   }
 
   /**

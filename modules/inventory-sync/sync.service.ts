@@ -11,9 +11,10 @@ import { AccountsRepo } from './accounts.repo';
 import { inventoryErrors } from './inventory.errors';
 import {
   IN_DEAL_STATUSES, INVENTORY_CHANGED, MAX_LINKED_ACCOUNTS, SYNC_INTERVAL_MINUTES,
-  type AccountStatus, type AccountView, type SyncNote, type SyncView,
+  type AccountStatus, type AccountView, type ItemStatus, type SyncNote, type SyncView,
 } from './inventory.schemas';
 import { InventoryItemsRepo } from './items.repo';
+import { ListingService } from './listing.service';
 import type { GameAccount, InventoryTables } from './tables';
 import type { GameKey } from '../../kernel';
 
@@ -21,6 +22,10 @@ import type { GameKey } from '../../kernel';
 export const SYNC_ENDED_QUEUE = 'inventory-sync.sync-ended';
 
 const SYNC_INTERVAL_MS = SYNC_INTERVAL_MINUTES * 60_000;
+
+/** What a listed item shows while its account cannot sell (spec trading-core 4, item statuses). */
+const PARKED_AS: Partial<Record<AccountStatus, ItemStatus>> = { error: 'account_error', tempBlocked: 'account_blocked', outdatedItems: 'account_outdated' };
+const PARKED = new Set<ItemStatus>(Object.values(PARKED_AS));
 
 /** The settled status a sync's ending leaves (spec trading-core 4, linked account statuses). */
 function statusAfter(account: GameAccount, job: FlowEndedJob): AccountStatus {
@@ -49,6 +54,7 @@ export class SyncService {
     @inject(InventoryItemsRepo) private readonly items: InventoryItemsRepo,
     @inject(ItemsService) private readonly catalog: ItemsService,
     @inject(ListingsService) private readonly listings: ListingsService,
+    @inject(ListingService) private readonly selling: ListingService,
     @inject(OrchestratorService) private readonly orchestrator: OrchestratorService,
   ) {}
 
@@ -128,19 +134,32 @@ export class SyncService {
       const account = await this.accounts.lockBySync(trx, job.flowId);
       if (!account) return null;
       const now = this.clock.now();
+      const status = statusAfter(account, job);
       if (job.state === 'finished') {
         const result = job.result as SyncResult;
         await this.reconcile(trx, account, result.items);
         await this.accounts.update(trx, account.id, {
-          sync_flow_id: null, status: statusAfter(account, job), synced_at: now, last_sync_code: null, last_sync_notes: JSON.stringify(result.notes),
+          sync_flow_id: null, status, synced_at: now, last_sync_code: null, last_sync_notes: JSON.stringify(result.notes),
         });
       } else {
         const code = job.state === 'cancelled' ? account.last_sync_code : job.code;
-        await this.accounts.update(trx, account.id, { sync_flow_id: null, status: statusAfter(account, job), last_sync_code: code });
+        await this.accounts.update(trx, account.id, { sync_flow_id: null, status, last_sync_code: code });
       }
+      if (status !== account.status && !account.frozen) await this.followAccount(trx, account, status);
       return account;
     });
     if (applied) this.notifier.toUser(applied.user_id, INVENTORY_CHANGED, { game: applied.game, accountId: applied.id });
+  }
+
+  /**
+   * Listed items follow their account: they leave the market while it cannot deliver (a broken session,
+   * a ban, items that may be outdated), keeping their prices, and come back once a sync finds it well.
+   */
+  private async followAccount(trx: Trx, account: GameAccount, status: AccountStatus): Promise<void> {
+    const items = await this.items.lockOfAccount(trx, account);
+    const parkAs = PARKED_AS[status];
+    if (parkAs) await this.selling.park(trx, items, parkAs);
+    else if (status === 'success') await this.selling.restore(trx, items, PARKED);
   }
 
   /**

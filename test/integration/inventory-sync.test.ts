@@ -221,19 +221,35 @@ describe('inventory sync: linking accounts and syncing them', () => {
       });
     }
 
-    it('spec trading-core 8 inventory sync 500: an expired session breaks the account (no sync, no listing) until a re-link with a fresh cookie repairs it', async () => {
+    it('spec trading-core 8 inventory sync 500, 4 item statuses: an expired session breaks the account (its listings leave the market as account_error, no sync) until a re-link with a fresh cookie and a sync bring them back', async () => {
       const { user, player, account } = await linkedSeller(2);
+      await sync(user, account.id);
+      await synced(user, account.id);
+      const [item] = await inventory(user);
+      const price = Math.max(item.bounds.min.amount, item.recommended.amount);
+      expect((await call(user, 'POST', '/api/adopt/inventory/sale/add', { currency: 'usd', items: [{ id: item.id, price: price / 100 }] })).status).to.equal(200);
+      const listed = async () => (await db.query('SELECT count(*)::int AS n FROM catalog.listings WHERE inventory_item_id = $1', [item.id])).rows[0].n;
+      expect(await listed()).to.equal(1);
+
       await world.setCookie(player.account.id, { expire: true });
+      clock.advance(20 * 60_000 + 1000);
       await sync(user, account.id);
       expect((await synced(user, account.id)).status).to.equal('error');
+      expect((await inventory(user)).find((i) => i.id === item.id)).to.include({ status: 'account_error' });
+      expect(await listed()).to.equal(0);
       clock.advance(20 * 60_000 + 1000);
       expect((await sync(user, account.id)).body.errorCode).to.equal('LINKED_RBX_ACCOUNT_IS_NOT_ACTIVE');
       const fresh = await world.setCookie(player.account.id, { renew: true });
       const relinked = await link(user, fresh.cookie);
       expect(relinked.status, JSON.stringify(relinked.body)).to.equal(201);
-      expect(relinked.body.account).to.include({ id: account.id, status: 'setup' });
+      expect(relinked.body.account).to.include({ id: account.id, status: 'outdatedItems' });
+      clock.advance(20 * 60_000 + 1000);
       expect((await sync(user, account.id)).status).to.equal(202);
       expect((await synced(user, account.id)).status).to.equal('success');
+      const back = (await inventory(user)).find((i) => i.id === item.id);
+      expect(back).to.include({ status: 'on_sale' });
+      expect(back.price).to.deep.equal({ amount: price, currency: 'usd' });
+      expect(await listed()).to.equal(1);
     });
   });
 
