@@ -52,7 +52,7 @@ function StoreLink() {
         <Icon name="link" size={20} />
         <FormattedMessage id="storeLink.title" />
       </h2>
-      <p className="security-row__text store-link__intro">
+      <p className="store-link__intro">
         <FormattedMessage id="storeLink.intro" values={{ example: <code>/user/my_store</code> }} />
       </p>
 
