@@ -18,7 +18,6 @@ import { Price } from '../../shared/ui/Price';
 import { BuySummary } from './BuySummary';
 import { CartLineView, QuantityStepper } from './CartLineView';
 import { usePurchase, useRepricing } from './usePurchase';
-import type { GameKey } from '../../../../kernel';
 import './cart.css';
 
 export default function CartDrawer() {
@@ -26,20 +25,20 @@ export default function CartDrawer() {
   const titleId = useId();
   const { drawerOpen, lines: allLines } = useSnapshot(cart);
   const { game, currency, isAuth, flags } = useSnapshot(store);
-  const lines = allLines[game as GameKey] as CartLine[];
+  const lines = allLines[game] as CartLine[];
   const count = cartCount(lines);
 
-  const setLines = useCallback((next: CartLine[]) => setCartLines(game as GameKey, next), [game]);
+  const setLines = useCallback((next: CartLine[]) => setCartLines(game, next), [game]);
   const onBought = useCallback(
     (_result: unknown, bought: readonly CartLine[]) => {
       const keys = new Set(bought.map((l) => l.key));
-      setCartLines(game as GameKey, cart.lines[game as GameKey].filter((l) => !keys.has(l.key)));
+      setCartLines(game, cart.lines[game].filter((l) => !keys.has(l.key)));
       closeCart();
     },
     [game],
   );
-  const purchase = usePurchase({ game: game as GameKey, currency, setLines, onBought });
-  const repricing = useRepricing(game as GameKey, currency, lines, drawerOpen, setLines);
+  const purchase = usePurchase({ game: game, currency, setLines, onBought });
+  const repricing = useRepricing(game, currency, lines, drawerOpen, setLines);
   const available = useBalance().data?.available[currency];
   const mismatch = lines.some((l) => l.price.currency !== currency);
   const total = useMemo(() => linesTotal(lines, currency), [lines, currency]);

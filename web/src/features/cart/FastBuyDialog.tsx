@@ -12,7 +12,6 @@ import { Modal } from '../../shared/ui/Modal';
 import { BuySummary } from './BuySummary';
 import { CartLineView, QuantityStepper } from './CartLineView';
 import { usePurchase, useRepricing } from './usePurchase';
-import type { GameKey } from '../../../../kernel';
 import './cart.css';
 
 export default function FastBuyDialog() {
@@ -48,14 +47,14 @@ function FastBuy({ titleId, initial }: { titleId: string; initial: CartLine }) {
     (_result: unknown, bought: readonly CartLine[]) => {
       // A bought offer is sold: it cannot stay in the cart either.
       const offers = new Set(bought.flatMap((l) => (l.offerId ? [l.key] : [])));
-      if (offers.size) setCartLines(game as GameKey, cart.lines[game as GameKey].filter((l) => !offers.has(l.key)));
+      if (offers.size) setCartLines(game, cart.lines[game].filter((l) => !offers.has(l.key)));
       closeFastBuy();
     },
     [game],
   );
-  const purchase = usePurchase({ game: game as GameKey, currency, setLines, onBought });
+  const purchase = usePurchase({ game: game, currency, setLines, onBought });
   const lines = line ? [line] : [];
-  const repricing = useRepricing(game as GameKey, currency, lines, fastBuy !== null, setLines);
+  const repricing = useRepricing(game, currency, lines, fastBuy !== null, setLines);
   const available = useBalance().data?.available[currency];
 
   if (!line) return null;

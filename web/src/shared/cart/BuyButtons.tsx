@@ -6,7 +6,6 @@ import { store } from '../state/store';
 import { Icon } from '../ui/Icon';
 import { addToCart } from './cartActions';
 import { cart, openFastBuy, type CartLine } from './cartStore';
-import type { GameKey } from '../../../../kernel';
 import './buyButtons.css';
 
 interface BuyButtonsProps {
@@ -23,7 +22,7 @@ export function BuyButtons({ line, lineKey, name, className, wide }: BuyButtonsP
   const intl = useIntl();
   const { game } = useSnapshot(store);
   const { lines } = useSnapshot(cart);
-  const inCart = lines[game as GameKey].some((l) => l.key === lineKey);
+  const inCart = lines[game].some((l) => l.key === lineKey);
   const addLabel = intl.formatMessage({ id: inCart ? 'cart.inCartLabel' : 'cart.addLabel' }, { name });
   return (
     <div className={`buy-buttons ${className ?? ''}`}>
@@ -33,7 +32,7 @@ export function BuyButtons({ line, lineKey, name, className, wide }: BuyButtonsP
         aria-label={wide ? undefined : addLabel}
         title={addLabel}
         data-in-cart={inCart || undefined}
-        onClick={() => addToCart(game as GameKey, line())}
+        onClick={() => addToCart(game, line())}
       >
         <Icon name={inCart ? 'check' : 'cartAdd'} size={18} />
         {wide && <FormattedMessage id={inCart ? 'cart.inCart' : 'cart.add'} />}
