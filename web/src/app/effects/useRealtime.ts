@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
-import { isMoneyKey, statusKey } from '../../shared/api/keys';
+import { isMoneyKey, isSyncKey, statusKey } from '../../shared/api/keys';
 import { connectRealtime } from '../../shared/realtime/connectRealtime';
 import { setDevStatus, setTechWorks } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
@@ -29,6 +29,8 @@ export function useRealtime(): void {
         },
         // Revalidated in place: the lists stay on screen while they reload.
         purchaseChanged: () => void mutate(isMoneyKey),
+        // A linked account's sync moved or was applied (seller pages): in place too.
+        syncChanged: (game, applied) => void mutate(isSyncKey(game, applied)),
       })
         .then((stop) => (cancelled ? stop() : (disconnect = stop)))
         .catch((error: unknown) => console.error('Realtime unavailable', error));

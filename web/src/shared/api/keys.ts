@@ -34,5 +34,16 @@ export function historyKey(kind: HistoryKind, page: number, status: string | nul
 export const MONEY_KEY = new RegExp(`^/api/(wallet/|history/|user/profile$|(${GAME_KEYS.join('|')})/(purchases|inventory|accounts)\\b)`);
 export const isMoneyKey = (key: unknown): boolean => typeof key === 'string' && MONEY_KEY.test(key) && key !== TOPUP_METHODS_KEY;
 
+/**
+ * What a sync of a game's linked account changes: that game's accounts and syncs and, once its result is
+ * applied (`applied`), the inventory and the market (items gone from the game leave it).
+ */
+export function isSyncKey(game: GameKey | null, applied: boolean): (key: unknown) => boolean {
+  const games = game ? game : GAME_KEYS.join('|');
+  const parts = applied ? 'accounts|syncs|inventory|market' : 'accounts|syncs';
+  const pattern = new RegExp(`^/api/(${games})/(${parts})\\b`);
+  return (key) => typeof key === 'string' && pattern.test(key);
+}
+
 /** An item page in a currency (the item page, and the cart when it reprices its lines). */
 export const itemKey = (game: GameKey, slug: string, currency: Currency) => `/api/${game}/items/${encodeURIComponent(slug)}?currency=${currency}`;

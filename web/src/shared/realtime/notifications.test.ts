@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { PURCHASE_CHANGED as SERVER_PURCHASE_CHANGED } from '../../../../modules/orders/orders.schemas';
+import { INVENTORY_CHANGED as SERVER_INVENTORY_CHANGED } from '../../../../modules/inventory-sync/inventory.schemas';
 import { BALANCE_CHANGED as SERVER_BALANCE_CHANGED } from '../../../../modules/wallet/wallet.schemas';
-import { BALANCE_CHANGED, dispatchNotification, PURCHASE_CHANGED, type NotificationEffects } from './notifications';
+import { BALANCE_CHANGED, dispatchNotification, INVENTORY_CHANGED, PURCHASE_CHANGED, type NotificationEffects } from './notifications';
 
 function recorder() {
   const calls: unknown[][] = [];
@@ -10,6 +11,7 @@ function recorder() {
     reloadPage: () => void calls.push(['reload']),
     refreshStatus: (g, s) => void calls.push(['status', g, s]),
     purchaseChanged: () => void calls.push(['purchase']),
+    syncChanged: (g, applied) => void calls.push(['sync', g, applied]),
   };
   return { calls, effects };
 }
@@ -48,6 +50,21 @@ describe('real-time notifications', () => {
     expect(BALANCE_CHANGED).to.equal(SERVER_BALANCE_CHANGED);
     expect(dispatchNotification({ payloadType: 'BALANCE_CHANGED', payload: {} }, effects)).to.equal(true);
     expect(calls).to.deep.equal([['purchase']]);
+  });
+
+  it('spec trading-core 4: a sync\'s stages and ending refresh the game\'s accounts; INVENTORY_CHANGED (the server\'s name) its inventory too', () => {
+    const { calls, effects } = recorder();
+    expect(INVENTORY_CHANGED).to.equal(SERVER_INVENTORY_CHANGED);
+    const flow = { flowId: 'f1', kind: 'sync', game: 'mm2' };
+    expect(dispatchNotification({ payloadType: 'TradeProgress', payload: { ...flow, stage: 'trading' } }, effects)).to.equal(true);
+    expect(dispatchNotification({ payloadType: 'StartDelayedInventorySync', payload: flow }, effects)).to.equal(true);
+    expect(dispatchNotification({ payloadType: 'FailedInventorySync', payload: { ...flow, code: '505' } }, effects)).to.equal(true);
+    expect(dispatchNotification({ payloadType: 'CancelTrade', payload: { ...flow, game: 'adopt' } }, effects)).to.equal(true);
+    expect(dispatchNotification({ payloadType: INVENTORY_CHANGED, payload: { game: 'adopt', accountId: 'a1' } }, effects)).to.equal(true);
+    // Another flow kind's events are not the seller pages' concern.
+    expect(dispatchNotification({ payloadType: 'TradeProgress', payload: { ...flow, kind: 'quick_sale' } }, effects)).to.equal(false);
+    expect(dispatchNotification({ payloadType: 'CancelTrade', payload: { ...flow, kind: 'withdrawal' } }, effects)).to.equal(false);
+    expect(calls).to.deep.equal([['sync', 'mm2', false], ['sync', 'mm2', false], ['sync', 'mm2', false], ['sync', 'adopt', false], ['sync', 'adopt', true]]);
   });
 
   it('spec accounts-platform 4.10: other payload types and junk are ignored', () => {

@@ -13,11 +13,24 @@ export interface NotificationEffects {
   refreshStatus(game: GameKey | null, services: unknown): void;
   /** A purchase or sale of this user changed: balances, purchased items and histories are stale. */
   purchaseChanged(): void;
+  /**
+   * A sync of one of the user's linked accounts moved (a stage, a wait, its end): the accounts and syncs of
+   * the game are stale; `applied` once its result reached the inventory (INVENTORY_CHANGED), then the
+   * inventory and the market are stale too.
+   */
+  syncChanged(game: GameKey | null, applied: boolean): void;
 }
 
 export { PURCHASE_CHANGED };
 /** BALANCE_CHANGED of modules/wallet/wallet.schemas.ts: a top-up was credited or a cash-out changed. */
 export const BALANCE_CHANGED = 'BALANCE_CHANGED';
+/** INVENTORY_CHANGED of modules/inventory-sync/inventory.schemas.ts (a value import would bring yup into the shell). */
+export const INVENTORY_CHANGED = 'INVENTORY_CHANGED';
+/** The bots' events of a sync (bots/orchestrator/events.ts): each stage, then its wait or its end. */
+export const TRADE_PROGRESS = 'TradeProgress';
+export const SYNC_EVENTS: readonly string[] = [
+  'StartDelayedInventorySync', 'FinishedInventorySync', 'FailedInventorySync', 'ExpiredInventorySync', 'CancelTrade',
+];
 
 /** Returns true when the payload type is one this client handles. */
 export function dispatchNotification(message: unknown, effects: NotificationEffects): boolean {
@@ -40,9 +53,26 @@ export function dispatchNotification(message: unknown, effects: NotificationEffe
     case BALANCE_CHANGED:
       effects.purchaseChanged();
       return true;
+    case INVENTORY_CHANGED:
+      effects.syncChanged(gameOf(payload), true);
+      return true;
     default:
+      // Flow events name their kind: only a sync's concern the seller's pages (trades have their own).
+      if ((payloadType === TRADE_PROGRESS || (typeof payloadType === 'string' && SYNC_EVENTS.includes(payloadType))) && kindOf(payload) === 'sync') {
+        effects.syncChanged(gameOf(payload), false);
+        return true;
+      }
       return false;
   }
+}
+
+function gameOf(payload: unknown): GameKey | null {
+  const game = payload && typeof payload === 'object' ? (payload as { game?: unknown }).game : undefined;
+  return typeof game === 'string' && isGameKey(game) ? game : null;
+}
+
+function kindOf(payload: unknown): unknown {
+  return payload && typeof payload === 'object' ? (payload as { kind?: unknown }).kind : undefined;
 }
 
 /** The dev status arrives as a string or as { status }. */

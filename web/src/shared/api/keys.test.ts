@@ -1,0 +1,27 @@
+import { expect } from 'chai';
+import { isMoneyKey, isSyncKey } from './keys';
+
+describe('SWR key rules', () => {
+  it("spec trading-core 4: a sync that moves makes its game's accounts and syncs stale; once applied, its inventory and market too", () => {
+    const moving = isSyncKey('mm2', false);
+    expect(['/api/mm2/accounts', '/api/mm2/syncs'].every(moving)).to.equal(true);
+    expect(
+      ['/api/mm2/inventory?currency=usd', '/api/adopt/accounts', '/api/mm2/accountsX', '/api/wallet/balance'].some(
+        moving,
+      ),
+    ).to.equal(false);
+    const applied = isSyncKey('mm2', true);
+    expect(
+      ['/api/mm2/accounts', '/api/mm2/inventory?currency=eur', '/api/mm2/market?seller=1'].every(applied),
+    ).to.equal(true);
+    expect(applied('/api/adopt/inventory?currency=eur')).to.equal(false);
+    // No game named: every game's.
+    expect(['/api/adopt/syncs', '/api/mm2/accounts'].every(isSyncKey(null, false))).to.equal(true);
+    expect(isSyncKey(null, false)(42)).to.equal(false);
+  });
+
+  it("a purchase or payment makes the seller's accounts and inventory stale, never the market", () => {
+    expect(isMoneyKey('/api/adopt/accounts')).to.equal(true);
+    expect(isMoneyKey('/api/adopt/market')).to.equal(false);
+  });
+});
