@@ -46,6 +46,9 @@ export const routes: RouteDef[] = [
   // Spec 2.3: logged-in pages.
   { path: '/profile', page: ProfilePage, auth: 1 },
   { path: '/profile/security', page: ProfilePage, auth: 1 },
+  // Spec trading-core 2: the seller's hub and linked accounts (features/seller): linking by session cookie, syncs.
+  { path: '/profile/trade', page: profilePage(() => import('../../features/seller/TradePage')), auth: 1, serviceId: 'inventory' },
+  { path: '/profile/trade/connected', page: profilePage(() => import('../../features/seller/ConnectedPage')), auth: 1, serviceId: 'inventory' },
   // Spec trading-core 2: the seller's inventory and items on sale (features/seller); /inventory is the same page.
   { path: '/profile/trade/inventory', page: InventoryPage, auth: 1, serviceId: 'inventory' },
   { path: '/profile/trade/inventory/sale', page: InventoryPage, auth: 1, serviceId: 'inventory' },

@@ -1,6 +1,6 @@
 // Seller inventory (spec trading-core 2: /profile/trade/inventory, /profile/trade/inventory/sale and
-// /inventory): the linked accounts of the current game with freezing, and the items with their status and
-// price. Items are selected and put on sale, repriced or taken off sale; an item changed in the last 30 s
+// /inventory): the linked accounts of the current game with sync and freezing, and the items with their status
+// and price (a sync's result comes in live: INVENTORY_CHANGED revalidates the lists). Items are selected and put on sale, repriced or taken off sale; an item changed in the last 30 s
 // shows a countdown and cannot be acted on (spec trading-core 9).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,11 +20,13 @@ import { Price } from '../../shared/ui/Price';
 import { useTitle } from '../../shared/ui/useTitle';
 import { AccountsPanel } from './AccountsPanel';
 import { removeFromSaleCall, useAccounts, useInventory, useRefreshListings, type LinkedAccount } from './api';
+import { LinkFirst } from './LinkFirst';
 import { ItemStatusBadge } from './ItemStatusBadge';
 import { PriceDialog, type PriceDialogMode } from './PriceDialog';
 import { actionFailureMessage, isOnSale, listBlocker, pauseSecondsLeft, suggestedPrice, LISTABLE_STATUSES } from './priceRules';
 import type { GameKey } from '../../../../kernel';
 import './seller.css';
+import './trade.css';
 
 /** Items drawn at once; "Show more" adds as many. */
 const PAGE = 48;
@@ -58,51 +60,14 @@ function Inventory({ view }: { view: View }) {
     );
   }
   if (!accounts.data || !inventory.data) return <CardLoading />;
-  if (accounts.data.accounts.length === 0) return <NoAccounts />;
+  if (accounts.data.accounts.length === 0) return <LinkFirst id="inventory-no-accounts" />;
 
   const items = inventory.data.items;
   return (
     <>
-      {view === 'all' && (
-        <AccountsPanel
-          game={game as GameKey}
-          accounts={accounts.data.accounts}
-          onSaleCount={(accountId) => items.filter((i) => i.accountId === accountId && isOnSale(i)).length}
-          onChanged={refresh}
-        />
-      )}
+      {view === 'all' && <AccountsPanel accounts={accounts.data.accounts} actions={['sync', 'freeze']} />}
       <ItemsPanel view={view} items={items} accounts={accounts.data.accounts} refresh={refresh} />
     </>
-  );
-}
-
-/** Spec trading-core 1: a seller links game accounts; that comes through a bot, which is not built yet. */
-function NoAccounts() {
-  return (
-    <section className="profile-card seller-empty" aria-labelledby="seller-empty-title" id="inventory-no-accounts">
-      <Icon name="gamepad" size={56} className="seller-empty__icon" />
-      <h2 id="seller-empty-title" className="seller-empty__title">
-        <FormattedMessage id="inventory.empty.title" />
-      </h2>
-      <p className="seller-empty__text">
-        <FormattedMessage id="inventory.empty.text" />
-      </p>
-      <ol className="seller-empty__steps">
-        <li>
-          <FormattedMessage id="inventory.empty.step1" />
-        </li>
-        <li>
-          <FormattedMessage id="inventory.empty.step2" />
-        </li>
-        <li>
-          <FormattedMessage id="inventory.empty.step3" />
-        </li>
-      </ol>
-      <p className="seller-empty__note">
-        <Icon name="info" size={18} />
-        <FormattedMessage id="inventory.empty.soon" />
-      </p>
-    </section>
   );
 }
 
@@ -193,9 +158,14 @@ function ItemsPanel({ view, items, accounts, refresh }: { view: View; items: rea
           <p>
             <FormattedMessage id={view === 'sale' ? 'inventory.sale.empty' : 'inventory.items.empty'} />
           </p>
-          {view === 'sale' && (
+          {view === 'sale' ? (
             <ButtonLink href="/profile/trade/inventory" variant="secondary" size="sm">
               <FormattedMessage id="inventory.sale.toInventory" />
+            </ButtonLink>
+          ) : (
+            <ButtonLink href="/profile/trade" variant="secondary" size="sm" className="inventory-to-hub">
+              <Icon name="reload" size={16} />
+              <FormattedMessage id="trade.items.toHub" />
             </ButtonLink>
           )}
         </div>

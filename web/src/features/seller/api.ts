@@ -1,13 +1,17 @@
 // The seller's data and calls (spec trading-core 7: accounts, inventory, itemsAdd, itemsUpdate, itemsRemove,
-// freezeAcc, updateLink) and the SWR keys of what they change. Mutations are never retried: a pause or a
-// price error must surface.
+// addAcc, deleteAcc, startSync, deleteSync, freezeAcc, updateLink) and the SWR keys of what they change.
+// Mutations are never retried: a pause, a limit or a price error must surface.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { AccountStatus, InventoryItemView } from '../../../../modules/inventory-sync/inventory.schemas';
+import type { AccountStatus, AccountView, InventoryItemView, SyncView } from '../../../../modules/inventory-sync/inventory.schemas';
 import { gameFetcher, jsonFetcher } from '../../shared/api/fetchers';
+import { isSyncKey } from '../../shared/api/keys';
 import { request } from '../../shared/api/request';
 import type { Currency, GameKey, Money } from '../../../../kernel';
 
+export type { AccountView, SyncView };
+
+/** What the listing rules need of a linked account (AccountView, the server's answer, has more). */
 export interface LinkedAccount {
   id: string;
   game: GameKey;
@@ -31,19 +35,54 @@ export interface PricedItem {
 
 export const accountsKey = (game: GameKey) => `/api/${game}/accounts`;
 export const inventoryKey = (game: GameKey, currency: Currency) => `/api/${game}/inventory?currency=${currency}`;
+export const syncsKey = (game: GameKey) => `/api/${game}/syncs`;
 export const STORE_LINK_KEY = '/api/user/store-link';
 
-export type AccountsAnswer = { accounts: LinkedAccount[] };
+export type AccountsAnswer = { accounts: AccountView[] };
+export type SyncsAnswer = { syncs: SyncView[] };
 export type InventoryAnswer = { items: InventoryItemView[] };
 
-/** The linked accounts of a game. */
+/** While a sync runs the accounts are re-read this often (the socket's events usually come first). */
+const SYNC_POLL_MS = 1500;
+
+/** The linked accounts of a game, re-read while one of them syncs. */
 export function useAccounts(game: GameKey) {
-  return useSWR<AccountsAnswer>(accountsKey(game), gameFetcher);
+  return useSWR<AccountsAnswer>(accountsKey(game), jsonFetcher, {
+    refreshInterval: (data) => (data?.accounts.some((a) => a.sync && a.sync.state === 'active') ? SYNC_POLL_MS : 0),
+  });
+}
+
+/** The linked accounts of both games in one list (the limit of 3 counts across games). */
+export function useAllAccounts() {
+  const adopt = useAccounts('adopt');
+  const mm2 = useAccounts('mm2');
+  const accounts = adopt.data && mm2.data ? [...adopt.data.accounts, ...mm2.data.accounts] : undefined;
+  const retry = useCallback(() => Promise.all([adopt.mutate(), mm2.mutate()]), [adopt.mutate, mm2.mutate]);
+  return { accounts, error: adopt.error ?? mm2.error, retry };
+}
+
+/**
+ * The syncs of a game's accounts, newest first (how each ended: codes 500-508, 3); nothing while `enabled`
+ * is false. `until` re-reads them while that sync is not in the list as ended yet.
+ */
+export function useSyncs(game: GameKey, enabled: boolean, until?: string | null) {
+  return useSWR<SyncsAnswer>(enabled ? syncsKey(game) : null, jsonFetcher, {
+    refreshInterval: (data) => (until && !data?.syncs.some((s) => s.id === until && s.state !== 'active') ? SYNC_POLL_MS : 0),
+  });
 }
 
 /** A game's inventory priced in a currency; nothing while `enabled` is false. */
 export function useInventory(game: GameKey, currency: Currency, enabled = true) {
   return useSWR<InventoryAnswer>(enabled ? inventoryKey(game, currency) : null, gameFetcher);
+}
+
+/**
+ * Revalidates what an account action changes in a game (a link, an unlink, a sync started or cancelled,
+ * freezing): its accounts, syncs, inventory and market, in place.
+ */
+export function useRefreshAccounts(): (game: GameKey) => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback((game: GameKey) => mutate(isSyncKey(game, true)), [mutate]);
 }
 
 /**
@@ -81,5 +120,21 @@ export const freezeAccountCall = (game: GameKey, accountId: string) =>
 
 export const unfreezeAccountCall = (game: GameKey, accountId: string) =>
   post<{ frozen: boolean; items: number }>(`/api/${game}/accounts/${encodeURIComponent(accountId)}/unfreeze`, {});
+
+const accountUrl = (game: GameKey, accountId: string) => `/api/${game}/accounts/${encodeURIComponent(accountId)}`;
+
+/** addAcc: link a game account by its session cookie. */
+export const linkAccountCall = (game: GameKey, cookie: string) => post<{ account: AccountView }>(`/api/${game}/accounts`, { cookie });
+
+/** deleteAcc: unlink (its items leave the market, the site forgets the cookie). */
+export const unlinkAccountCall = async (game: GameKey, accountId: string) =>
+  (await request<{ id: string }>(accountUrl(game, accountId), { method: 'DELETE', retries: 0 })).data;
+
+/** startSync: read the account's inventory through the bots (once per 20 minutes). */
+export const startSyncCall = (game: GameKey, accountId: string) => post<{ sync: SyncView }>(`${accountUrl(game, accountId)}/sync`, {});
+
+/** deleteSync: cancel a sync until it enters the game. */
+export const cancelSyncCall = async (game: GameKey, accountId: string) =>
+  (await request<{ sync: SyncView }>(`${accountUrl(game, accountId)}/sync`, { method: 'DELETE', retries: 0 })).data;
 
 export const requestStoreLinkCall = (link: string) => post<StoreLinkState>(STORE_LINK_KEY, { link });
