@@ -91,16 +91,18 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
     await app?.stop();
   });
 
-  it('a seller without linked accounts sees how linking through the bot works, with no link button', async () => {
+  it('a seller without linked accounts sees how selling works and the way to link an account', async () => {
     const user = await registerUser(app.url);
     // /inventory (the header link) is the same page as /profile/trade/inventory.
     const page = await open(user, '/inventory', { width: 375 });
     try {
       await page.waitForSelector('#inventory-no-accounts');
       expect(await page.$eval('.bottom-nav .is-active', (a) => a.getAttribute('href'))).to.equal('/inventory');
-      expect(await text(page, '#seller-empty-title')).to.equal(t['inventory.empty.title']);
-      expect(await page.$$('#inventory-no-accounts button, #inventory-no-accounts a')).to.have.length(0);
+      expect(await text(page, '#inventory-no-accounts-title')).to.equal(t['trade.empty.title']);
+      expect(await page.$$eval('#inventory-no-accounts a', (links) => links.map((a) => a.getAttribute('href')))).to.deep.equal(['/profile/trade/connected']);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
+      await click(page, '#inventory-no-accounts a');
+      await page.waitForSelector('#link-form');
     } finally {
       await close(page);
     }
