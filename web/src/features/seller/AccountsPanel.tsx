@@ -2,7 +2,7 @@
 // last sync (its time, its failure code's text, its notes) and when the next may start; and what a card
 // offers: Sync now (a countdown while the 20 minutes run) and Cancel sync with the live timeline, freezing
 // (its items leave the market, prices kept) or unfreezing (they come back), and unlinking.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { MAX_LINKED_ACCOUNTS, SYNC_NOTES } from '../../../../modules/inventory-sync/inventory.schemas';
@@ -196,6 +196,12 @@ function AccountCard({ account, actions, showGame, refresh, onFreeze, onUnlink }
       reached: Math.max(w && w.id === current.id ? w.reached : 0, stageIndex(current.stage)),
     }));
   }, [current]);
+  // Its result applied (the account no longer names it): the inventory changed, even if the socket missed saying so.
+  const hadSync = useRef(false);
+  useEffect(() => {
+    if (hadSync.current && !current) void refresh(account.game);
+    hadSync.current = current !== null;
+  }, [current, refresh, account.game]);
   const history = useSyncs(account.game, watched !== null && !current, watched?.id);
   const ended =
     watched && !current ? history.data?.syncs.find((s) => s.id === watched.id && s.state !== 'active') : undefined;
