@@ -1,29 +1,7 @@
 import * as yup from 'yup';
 
 /** Every feature flag of spec accounts-platform section 6, with its default. */
-export const FEATURE_FLAG_DEFAULTS = {
-  registration: true,
-  registrationDisabled: false,
-  socialLogin: true,
-  fastSale: true,
-  darkTheme: true,
-  cartReservation: false,
-  securityPage: true,
-  gameSwitcher: false,
-  aiSupport: false,
-  reviews: true,
-  twoFactor: false,
-  techWorks: true,
-  newProfile: true,
-  newMarketBackend: true,
-  newFaq: true,
-  newFortuneWheel: true,
-  quiz: true,
-  chatBot: true,
-} as const;
-
-export type FeatureFlag = keyof typeof FEATURE_FLAG_DEFAULTS;
-export type FeatureFlags = Record<FeatureFlag, boolean>;
+export { FEATURE_FLAG_DEFAULTS, type FeatureFlag, type FeatureFlags } from '../kernel';
 
 const port = (name: string) =>
   yup.number().typeError(`${name} must be a number`).integer().min(0).max(65535);

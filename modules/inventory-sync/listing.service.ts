@@ -7,12 +7,10 @@ import { ListingsService } from '../market';
 import { InventoryItemsRepo, type LockedItem } from './items.repo';
 import { AccountsRepo } from './accounts.repo';
 import { inventoryErrors } from './inventory.errors';
-import { IN_DEAL_STATUSES, ITEM_ACTION_PAUSE_SECONDS, type AccountStatus, type ItemStatus } from './inventory.schemas';
+import { IN_DEAL_STATUSES, ITEM_ACTION_PAUSE_SECONDS, LISTABLE_STATUSES, type AccountStatus, type ItemStatus } from './inventory.schemas';
 import type { InventoryItem, InventoryTables } from './tables';
 import type { Currency, GameKey } from '../../kernel';
 
-/** Statuses from which an item may be put on sale. */
-const LISTABLE = new Set<ItemStatus>(['normal', 'overstock', 'purchase_cancelled', 'old_inventory_item']);
 /** Account states in which its items cannot be sold. Access lost (error) asks for relinking. */
 const INACTIVE_ACCOUNT = new Set<AccountStatus>(['setup', 'freeze', 'tempBlocked', 'outdatedItems']);
 
@@ -43,7 +41,7 @@ export class ListingService {
       requests.forEach((r, i) => {
         const item = items.get(r.id)!;
         this.requireActiveAccount(item);
-        if (!LISTABLE.has(item.status)) throw inventoryErrors.notFound(`items[${i}].id`);
+        if (!LISTABLE_STATUSES.has(item.status)) throw inventoryErrors.notFound(`items[${i}].id`);
       });
       const listed = await this.listings.list(trx, requests.map((r, i) => {
         const item = items.get(r.id)!;

@@ -4,8 +4,8 @@ import { CURRENCIES, type Currency, MESSAGE, MINOR_PER_MAJOR, type Money } from 
 // Pure: shared by the server and the web app (top-up and cash-out forms). Amounts in requests are
 // major units as typed ("12.50"); everything stored and answered is integer minor units.
 
-/** Socket notification to a user: a top-up was credited or a cash-out changed their balance. */
-export const BALANCE_CHANGED = 'BALANCE_CHANGED';
+// The socket notification's name is in wallet.vocabulary.schemas.ts (no yup, for the web app's shell).
+export * from './wallet.vocabulary.schemas';
 
 // ---- Top-ups (spec trading-core 5 and 9) ----
 

@@ -73,7 +73,7 @@ function Inventory({ view }: { view: View }) {
 
 /** Listable first, then items on sale, then the rest; by name within each group. */
 function sortItems(items: readonly InventoryItemView[]): InventoryItemView[] {
-  const rank = (i: InventoryItemView) => (LISTABLE_STATUSES.includes(i.status) ? 0 : isOnSale(i) ? 1 : 2);
+  const rank = (i: InventoryItemView) => (LISTABLE_STATUSES.has(i.status) ? 0 : isOnSale(i) ? 1 : 2);
   return [...items].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
 
@@ -400,7 +400,7 @@ function InventoryCard({ item, account, now, selected, selectable, onToggle, onS
             </Button>
           </>
         )}
-        {LISTABLE_STATUSES.includes(item.status) && (
+        {LISTABLE_STATUSES.has(item.status) && (
           <Button size="sm" className="inv-card__sell" disabled={!canList} onClick={onSell}>
             <FormattedMessage id="inventory.card.sell" />
           </Button>

@@ -1,15 +1,15 @@
 // Listing rules on the seller's side (spec trading-core 4, 5, 8, 9): which items can be acted on, the
 // price a seller types, and server failures placed on the price field of the item they concern. Pure.
 import * as yup from 'yup';
-import { ITEM_ACTION_PAUSE_SECONDS, type InventoryItemView, type ItemStatus } from '../../../../modules/inventory-sync/inventory.schemas';
+import { ITEM_ACTION_PAUSE_SECONDS, LISTABLE_STATUSES, type InventoryItemView } from '../../../../modules/inventory-sync/inventory.schemas';
 import { sellerReceives } from '../../../../modules/market/market.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { readServerError, type MessageRef } from '../../shared/form/serverErrors';
 import type { LinkedAccount } from './api';
 import { type Currency, MINOR_PER_MAJOR, type Money } from '../../../../kernel';
 
-/** Statuses from which an item may be put on sale (the server's rule, mirrored to disable the action). */
-export const LISTABLE_STATUSES: readonly ItemStatus[] = ['normal', 'overstock', 'purchase_cancelled', 'old_inventory_item'];
+/** Statuses from which an item may be put on sale (the server's rule, used to disable the action). */
+export { LISTABLE_STATUSES };
 
 /** An error on a price field. Formik keeps field errors as strings, so it travels JSON-encoded. */
 export interface PriceError {
@@ -111,7 +111,7 @@ export function pauseSecondsLeft(pausedUntil: string | null, now: number): numbe
 
 /** Why an item cannot be put on sale now, or null when it can. */
 export function listBlocker(item: InventoryItemView, account: LinkedAccount | undefined, now: number): 'paused' | 'status' | 'noAccess' | 'notActive' | null {
-  if (!LISTABLE_STATUSES.includes(item.status)) return 'status';
+  if (!LISTABLE_STATUSES.has(item.status)) return 'status';
   if (pauseSecondsLeft(item.pausedUntil, now) > 0) return 'paused';
   if (account?.status === 'error') return 'noAccess';
   if (!account || account.frozen || account.status !== 'success') return 'notActive';

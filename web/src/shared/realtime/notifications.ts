@@ -1,6 +1,8 @@
 // Dispatch of socket notifications into state (spec accounts-platform 4.10). Pure: effects are injected.
 import { PURCHASE_CHANGED } from '../../../../modules/orders/orders.vocabulary.schemas';
 import { type GameKey, isGameKey } from '../../../../kernel';
+import { INVENTORY_CHANGED } from '../../../../modules/inventory-sync/inventory.vocabulary.schemas';
+import { BALANCE_CHANGED } from '../../../../modules/wallet/wallet.vocabulary.schemas';
 
 export interface Notification {
   payloadType: string;
@@ -22,10 +24,7 @@ export interface NotificationEffects {
 }
 
 export { PURCHASE_CHANGED };
-/** BALANCE_CHANGED of modules/wallet/wallet.schemas.ts: a top-up was credited or a cash-out changed. */
-export const BALANCE_CHANGED = 'BALANCE_CHANGED';
-/** INVENTORY_CHANGED of modules/inventory-sync/inventory.schemas.ts (a value import would bring yup into the shell). */
-export const INVENTORY_CHANGED = 'INVENTORY_CHANGED';
+export { BALANCE_CHANGED, INVENTORY_CHANGED };
 /** The bots' events of a sync (bots/orchestrator/events.ts): each stage, then its wait or its end. */
 export const TRADE_PROGRESS = 'TradeProgress';
 export const SYNC_EVENTS: readonly string[] = [

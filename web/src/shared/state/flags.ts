@@ -1,5 +1,7 @@
-// Feature flags (spec accounts-platform 6), named as GET /api/flags names them (config/schema.ts).
-// Defaults apply until the server answers.
+// Feature flags (spec accounts-platform 6), named as GET /api/flags names them; the kernel's defaults
+// apply until the server answers.
+import { FEATURE_FLAG_DEFAULTS } from '../../../../kernel';
+
 export interface Flags {
   gameSwitcher: boolean;
   darkTheme: boolean;
@@ -11,28 +13,7 @@ export interface Flags {
   [name: string]: boolean;
 }
 
-export const DEFAULT_FLAGS: Flags = {
-  // Defaults off.
-  gameSwitcher: false,
-  registration: true,
-  registrationDisabled: false,
-  cartReservation: false,
-  twoFactor: false,
-  aiSupport: false,
-  // Defaults on.
-  darkTheme: true,
-  fastSale: true,
-  newProfile: true,
-  newMarketBackend: true,
-  newFaq: true,
-  reviews: true,
-  socialLogin: true,
-  securityPage: true,
-  techWorks: true,
-  quiz: true,
-  newFortuneWheel: true,
-  chatBot: true,
-};
+export const DEFAULT_FLAGS: Flags = { ...FEATURE_FLAG_DEFAULTS };
 
 /** Keeps only boolean entries of a server answer, on top of the defaults. */
 export function mergeFlags(base: Flags, incoming: unknown): Flags {
