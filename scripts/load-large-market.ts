@@ -5,11 +5,14 @@
 // seller users, their game accounts, inventory items on sale, the matching listings and cards, and
 // 90 days of sales, then the cards' popularity and recommended prices and a VACUUM ANALYZE.
 //
-// BENCHMARK TOOL ONLY. It writes the identity, inventory_sync and catalog tables directly with
-// set-based SQL (generate_series, INSERT ... SELECT), bypassing the modules' services on purpose: a
-// million listings through ListingService would take hours. The rows it writes are the ones the
-// services would write (same columns, same price rules, same card values via valueCents), and the
-// statement-level trigger on catalog.listings still computes every card's count and lowest price.
+// BENCHMARK TOOL ONLY. It goes through the modules that own the tables, but not through their
+// services: a million listings through ListingService would take hours. Each module exposes a
+// set-based bulk loader for generated data in its index.ts (identity: createBenchUsers; inventory-sync:
+// createBenchAccounts, generateBenchItems, startBenchItemsLoad; market: startBenchMarketLoad) and
+// writes the rows its services would write (same columns, same price rules via the catalog's
+// priceBounds and toBase, same card values via valueCents); the statement-level trigger on
+// catalog.listings still computes every card's count and lowest price. This script only passes the
+// data from one to the next, as arrays in chunks of CHUNK rows, inside one transaction.
 //
 // Deterministic: every random choice is a hash of the row number and --seed, so the same arguments
 // give the same rows (timestamps are relative to the time of loading). The database is migrated and
@@ -18,15 +21,22 @@
 // without it, a market that already has listings is left alone.
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { connectDatabase } from '../src/platform/db/database';
+import { Container } from 'inversify';
+import { connectDatabase, type Db } from '../src/platform/db/database';
+import { vacuumLoadedTables, withBulkLoadSession } from '../src/platform/db/bulk-load';
 import { migrateToLatest } from '../src/platform/db/migrate';
 import { systemClock } from '../src/platform/clock';
-import { AGES, LOWER_BOUND_SHARE, MIN_SELLING_PRICE, seedItemDefinitions, UPPER_BOUND_SHARE, valueCents, type Variant } from '../modules/catalog';
-import { refreshCardStats } from '../modules/market';
-import type { GameKey } from '../kernel';
+import { TYPES } from '../src/platform/tokens';
+import { catalogModule, hasPetVariants, ItemsService, RatesService, seedItemDefinitions } from '../modules/catalog';
+import { BENCH_USER_TABLES, createBenchUsers, removeBenchUsers } from '../modules/identity';
+import {
+  BENCH_INVENTORY_TABLES, createBenchAccounts, emptyInventoriesForBench, generateBenchItems, startBenchItemsLoad, type BenchInventorySource,
+} from '../modules/inventory-sync';
+import { BENCH_MARKET_TABLES, emptyMarketForBench, marketSize, refreshCardStats, startBenchMarketLoad } from '../modules/market';
 
 const BENCH_EMAIL_DOMAIN = 'bench.tradehall.local';
+/** Rows handed from one module to the next at a time. */
+const CHUNK = 50_000;
 
 interface Options {
   databaseUrl: string;
@@ -69,218 +79,111 @@ function parseArgs(argv: string[]): Options {
   };
 }
 
-/** A float in [0, 1) from a row number: a hash, so the result does not depend on the plan or the row order. */
-function rnd(seed: number, salt: number, expr: string): string {
-  return `((hashint8extended((${expr})::bigint, ${seed * 100 + salt}) & 2147483647)::float8 / 2147483648.0)`;
-}
-
-const textArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(', ')}]::text[]`;
-
 async function loadLargeMarket(options: Options, log: (line: string) => void = console.log): Promise<{ listings: number; cards: number; ms: number }> {
   const started = performance.now();
   const { seed } = options;
-  const r = (salt: number, expr: string) => rnd(seed, salt, expr);
   let stepStarted = performance.now();
-  const step = (what: string) => {
-    const now = performance.now();
-    log(`  ${what} (${((now - stepStarted) / 1000).toFixed(1)} s)`);
-    stepStarted = now;
+  const step = (what: string, seconds = (performance.now() - stepStarted) / 1000) => {
+    log(`  ${what} (${seconds.toFixed(1)} s)`);
+    stepStarted = performance.now();
   };
 
   // The app's own migrations and catalog seed, so an empty database works too.
   const database = connectDatabase(options.databaseUrl, 2, 'tradehall-load-large-market');
-  const client = new pg.Client({ connectionString: options.databaseUrl, application_name: 'tradehall-load-large-market' });
   try {
     await migrateToLatest(database.db);
     await seedItemDefinitions(database.db);
+    // The catalog's item definitions and rates through its services, as the market's services read them.
+    const container = new Container({ defaultScope: 'Singleton' });
+    container.bind<Db>(TYPES.Db).toConstantValue(database.db);
+    container.bind(TYPES.Clock).toConstantValue(systemClock);
+    await container.load(catalogModule.bindings);
+    const definitions = (await container.get(ItemsService).index()).byId;
     step('migrated, catalog seeded');
 
-    await client.connect();
-    const q = async <T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []) => client.query<T>(text, values);
     // One session does everything: temporary tables, generous memory, no waiting for WAL flushes.
-    await q(`SET temp_buffers = '512MB'`);
-    await q(`SET work_mem = '256MB'`);
-    await q(`SET maintenance_work_mem = '512MB'`);
-    await q(`SET synchronous_commit = off`);
-
-    const existing = Number((await q<{ n: string }>('SELECT count(*) AS n FROM catalog.listings')).rows[0]!.n);
-    if (existing && !options.replace) {
-      throw new Error(`catalog.listings already has ${existing} rows: pass --replace to empty the market tables first`);
-    }
-
-    await q('BEGIN');
-    if (options.replace) {
-      await q('TRUNCATE catalog.listings, catalog.sales, catalog.cards, inventory_sync.items, inventory_sync.game_accounts RESTART IDENTITY');
-      await q(`DELETE FROM identity.users WHERE email LIKE $1`, [`%@${BENCH_EMAIL_DOMAIN}`]);
-      step('market tables emptied');
-    }
-
-    // Sellers: no password (they never sign in), unique names, e-mails and referral codes.
-    await q(`
-      CREATE TEMP TABLE bench_users ON COMMIT DROP AS
-      SELECT s, md5('tradehall-bench-user-${seed}-' || s)::uuid AS id,
-             'bench_seller_' || lpad(s::text, 5, '0') AS username,
-             CASE WHEN ${r(1, 's')} < 0.6 THEN 'usd' WHEN ${r(1, 's')} < 0.85 THEN 'eur' ELSE 'rub' END AS currency,
-             now() - (30 + ${r(2, 's')} * 700) * interval '1 day' AS registered
-        FROM generate_series(1, ${options.sellers}) s`);
-    await q(`
-      INSERT INTO identity.users (id, username, email, password_hash, main_currency, main_language, ref_code, avatar, date_register)
-      SELECT id, username, username || '@${BENCH_EMAIL_DOMAIN}', NULL, currency, 'en', 'bench_${seed}_' || s, 1 + (s % 12), registered
-        FROM bench_users ORDER BY s`);
-
-    // One to three linked game accounts each, about two thirds of them Adopt Me.
-    await q(`
-      CREATE TEMP TABLE bench_accounts ON COMMIT DROP AS
-      SELECT row_number() OVER (ORDER BY u.s, j)::int AS idx,
-             md5('tradehall-bench-account-${seed}-' || u.s || '-' || j)::uuid AS id,
-             u.id AS user_id, u.username, u.currency, u.registered, j,
-             CASE WHEN ${r(3, 'u.s * 4 + j')} < 0.65 THEN 'adopt' ELSE 'mm2' END AS game
-        FROM bench_users u
-        CROSS JOIN LATERAL generate_series(1, 1 + floor(${r(4, 'u.s')} * 3)::int) j`);
-    await q(`
-      INSERT INTO inventory_sync.game_accounts (id, user_id, game, nickname, status, frozen, created_at)
-      SELECT id, user_id, game, username || '_' || game || '_' || j, 'success', false, registered + interval '1 hour'
-        FROM bench_accounts ORDER BY idx`);
-    const accounts = Number((await q<{ n: string }>('SELECT count(*) AS n FROM bench_accounts')).rows[0]!.n);
-    step(`${options.sellers} sellers, ${accounts} game accounts`);
-
-    // Popularity: each game's items in a fixed pseudo-random order; rank 1 is the most listed.
-    await q(`
-      CREATE TEMP TABLE bench_catalog ON COMMIT DROP AS
-      SELECT game, row_number() OVER (PARTITION BY game ORDER BY md5('${seed}' || slug))::int AS rank,
-             id AS item_id, (game = 'adopt' AND type = 'pet') AS pet, chroma
-        FROM catalog.items`);
-    await q(`ALTER TABLE bench_accounts ADD COLUMN catalog_size int`);
-    await q(`UPDATE bench_accounts a SET catalog_size = (SELECT count(*) FROM bench_catalog c WHERE c.game = a.game)`);
-    await q('ANALYZE bench_accounts; ANALYZE bench_catalog');
-
-    // One row per inventory item / listing: skewed sellers (big shops and small ones), skewed items
-    // (rank = N * u^2.5: the top 1% of items hold ~16% of the listings, the least listed a few
-    // hundred each), variants like plausibleVariant: pets 70/22/8 default/neon/mega neon, young ages
-    // only at default level, flyable and rideable 30% each; other things plain (mm2 chroma from the item).
-    const youngAges = textArray(AGES.slice(0, 6));
-    const oldAges = textArray(AGES.slice(5));
-    await q(`
-      CREATE TEMP TABLE bench_gen ON COMMIT DROP AS
-      SELECT n, account_id, user_id, game, currency, item_id, level,
-             CASE WHEN NOT pet THEN NULL
-                  WHEN level = 'default' THEN (${youngAges})[1 + floor(${r(14, 'n')} * 6)::int]
-                  ELSE (${oldAges})[1 + floor(${r(14, 'n')} * 7)::int] END AS age,
-             pet AND ${r(15, 'n')} < 0.3 AS flyable,
-             pet AND ${r(16, 'n')} < 0.3 AS rideable,
-             chroma,
-             listed_at, listed_at - ${r(17, 'n')} * interval '30 days' AS acquired_at,
-             -- Asking price relative to the card's value: mostly 0.8x to 1.3x, now and then a bargain.
-             CASE WHEN ${r(18, 'n')} < 0.06 THEN 0.45 + ${r(19, 'n')} * 0.35 ELSE 0.8 + ${r(19, 'n')} * 0.5 END AS factor
-        FROM (
-          SELECT g.n, a.id AS account_id, a.user_id, a.game, a.currency, c.item_id, c.pet, coalesce(c.chroma, false) AS chroma,
-                 CASE WHEN NOT c.pet THEN 'default'
-                      WHEN ${r(13, 'g.n')} < 0.70 THEN 'default' WHEN ${r(13, 'g.n')} < 0.92 THEN 'neon' ELSE 'mega_neon' END AS level,
-                 now() - power(${r(12, 'g.n')}, 2) * interval '60 days' AS listed_at
-            FROM generate_series(1, ${options.listings}) g (n)
-            JOIN bench_accounts a ON a.idx = 1 + floor(${accounts} * power(${r(10, 'g.n')}, 1.4))::int
-            JOIN bench_catalog c ON c.game = a.game AND c.rank = 1 + floor(a.catalog_size * power(${r(11, 'g.n')}, 2.5))::int
-        ) x`);
-    step(`${options.listings} inventory rows generated`);
-
-    // The cards of the variants that occur, valued by the app's own valueCents.
-    const variants = await q<{ item_id: number; age: string | null; level: string; flyable: boolean; rideable: boolean; chroma: boolean }>(
-      'SELECT DISTINCT item_id, age, level, flyable, rideable, chroma FROM bench_gen');
-    const items = new Map((await q<{ id: number; game: string; type: string; subtype: string | null; rarity: string; name: string; ref_values: Record<string, number | null> | null }>(
-      'SELECT id, game, type, subtype, rarity, name, ref_values FROM catalog.items')).rows.map((i) => [i.id, i]));
-    const cards = variants.rows.map((v) => {
-      const item = items.get(v.item_id)!;
-      const value = valueCents({ game: item.game as GameKey, rarity: item.rarity, refValues: item.ref_values }, v as Variant);
-      return { ...v, item, value };
-    });
-    await q(`
-      INSERT INTO catalog.cards (game, item_id, type, subtype, rarity, name, age, level, flyable, rideable, chroma, value_base, recommended_base)
-      SELECT i.game, v.item_id, i.type, i.subtype, i.rarity, i.name, v.age, v.level, v.flyable, v.rideable, v.chroma, v.value, v.value
-        FROM unnest($1::int[], $2::text[], $3::text[], $4::bool[], $5::bool[], $6::bool[], $7::bigint[])
-             AS v (item_id, age, level, flyable, rideable, chroma, value)
-        JOIN catalog.items i ON i.id = v.item_id
-       ORDER BY v.item_id, v.level, v.age, v.flyable, v.rideable, v.chroma
-      ON CONFLICT DO NOTHING`, [
-      cards.map((c) => c.item_id), cards.map((c) => c.age), cards.map((c) => c.level), cards.map((c) => c.flyable),
-      cards.map((c) => c.rideable), cards.map((c) => c.chroma), cards.map((c) => c.value),
-    ]);
-    step(`${cards.length} cards`);
-
-    // Prices in the seller's currency within the app's bounds (10% to 20x of the recommended price,
-    // never under the currency's minimum), and the comparable US-cent price, as ListingsService.list does.
-    const minPrice = `CASE g.currency ${Object.entries(MIN_SELLING_PRICE).map(([c, v]) => `WHEN '${c}' THEN ${v}`).join(' ')} END`;
-    await q(`
-      CREATE TEMP TABLE bench_rows ON COMMIT DROP AS
-      SELECT g.n, md5('tradehall-bench-item-${seed}-' || g.n)::uuid AS id, g.account_id, g.user_id, g.game, g.item_id,
-             g.age, g.level, g.flyable, g.rideable, g.chroma, g.listed_at, g.acquired_at, g.currency,
-             k.id AS card_id, k.value_base, p.price_minor, greatest(1, round(p.price_minor / rt.per_usd))::bigint AS base_cents
-        FROM bench_gen g
-        JOIN catalog.cards k ON k.item_id = g.item_id AND coalesce(k.age, '') = coalesce(g.age, '') AND k.level = g.level
-                            AND k.flyable = g.flyable AND k.rideable = g.rideable AND k.chroma = g.chroma
-        JOIN catalog.rates rt ON rt.currency = g.currency
-        CROSS JOIN LATERAL (SELECT greatest(${minPrice}, greatest(1, round(floor(coalesce(k.value_base, 100) * ${LOWER_BOUND_SHARE}) * rt.per_usd))) AS lo,
-                                   greatest(1, round(ceil(coalesce(k.value_base, 100) * ${UPPER_BOUND_SHARE}) * rt.per_usd)) AS hi) b
-        CROSS JOIN LATERAL (SELECT least(greatest(b.lo, b.hi), greatest(b.lo, round(coalesce(k.value_base, 100) * g.factor * rt.per_usd)))::bigint AS price_minor) p`);
-    step('prices');
-
-    await q(`
-      INSERT INTO inventory_sync.items (id, account_id, user_id, game, catalog_item_id, age, level, flyable, rideable, chroma, status, price_minor, currency, paused_until, acquired_at)
-      SELECT id, account_id, user_id, game, item_id, age, level, flyable, rideable, chroma, 'on_sale', price_minor, currency, NULL, acquired_at
-        FROM bench_rows ORDER BY acquired_at`);
-    step('inventory_sync.items');
-
-    // One statement: the trigger refreshes every card's count, lowest price and last listing once.
-    await q(`
-      INSERT INTO catalog.listings (inventory_item_id, card_id, seller_id, game, price_minor, currency, base_cents, listed_at)
-      SELECT id, card_id, user_id, game, price_minor, currency, base_cents, listed_at FROM bench_rows ORDER BY listed_at`);
-    step('catalog.listings (and the cards trigger)');
-
-    // Sales over 90 days: a random listing's variant (so popular items sell more), its value with a
-    // slow drift and noise, like the demo history.
-    await q(`
-      INSERT INTO catalog.sales (card_id, item_id, base_cents, sold_at)
-      SELECT b.card_id, b.item_id,
-             greatest(1, round(coalesce(b.value_base, 100) * (1 + 0.15 * sin(x.days / 90 * 2 * pi() + b.item_id)) * (0.85 + x.noise * 0.3)))::bigint,
-             now() - x.days * interval '1 day'
-        FROM (SELECT s, 1 + floor(${r(30, 's')} * ${options.listings})::int AS n, ${r(31, 's')} * 90 AS days, ${r(32, 's')} AS noise
-                FROM generate_series(1, ${options.sales}) s) x
-        JOIN bench_rows b ON b.n = x.n
-       ORDER BY 4`);
-    step(`${options.sales} sales`);
-    await q('COMMIT');
-
-    // Popularity and recommended prices with the app's own statement.
-    const refreshed = await refreshCardStats(database.db, systemClock);
-    step(`card statistics (${refreshed} cards)`);
-
-    // Statistics, and the visibility map index-only scans need (as autovacuum would set it in time).
-    // A transaction that was open during the load (autovacuum analyzing a table, say) keeps the new
-    // rows from counting as visible to all: then wait for it and vacuum again.
-    const tables = ['identity.users', 'inventory_sync.game_accounts', 'inventory_sync.items', 'catalog.cards', 'catalog.listings', 'catalog.sales'];
-    await q(`VACUUM (ANALYZE) ${tables.join(', ')}`);
-    for (let attempt = 1; ; attempt++) {
-      const { rows } = await q<{ name: string }>(
-        `SELECT c.oid::regclass::text AS name FROM pg_class c
-          WHERE c.oid = ANY($1::regclass[]) AND c.relpages > 10 AND c.relallvisible < c.relpages * 0.99`, [tables]);
-      if (!rows.length) break;
-      if (attempt > 10) {
-        log(`  warning: ${rows.map((r) => r.name).join(', ')} not all-visible yet (an old transaction is open?)`);
-        break;
+    return await withBulkLoadSession(database.db, async (session) => {
+      const existing = (await marketSize(session)).listings;
+      if (existing && !options.replace) {
+        throw new Error(`catalog.listings already has ${existing} rows: pass --replace to empty the market tables first`);
       }
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await q(`VACUUM ${rows.map((r) => r.name).join(', ')}`);
-    }
-    step('VACUUM ANALYZE');
 
-    const counts = (await q<{ listings: string; cards: string }>(
-      'SELECT (SELECT count(*) FROM catalog.listings) AS listings, (SELECT count(*) FROM catalog.cards WHERE count > 0) AS cards')).rows[0]!;
-    const ms = performance.now() - started;
-    return { listings: Number(counts.listings), cards: Number(counts.cards), ms };
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
+      await session.transaction().execute(async (trx) => {
+        if (options.replace) {
+          await emptyMarketForBench(trx);
+          await emptyInventoriesForBench(trx);
+          await removeBenchUsers(trx, { emailDomain: BENCH_EMAIL_DOMAIN });
+          step('market tables emptied');
+        }
+
+        const sellers = await createBenchUsers(trx, { count: options.sellers, seed, emailDomain: BENCH_EMAIL_DOMAIN });
+        const accounts = await createBenchAccounts(trx, {
+          seed, sellers: sellers.map((s) => ({ number: s.number, userId: s.id, username: s.username, registeredAt: s.registeredAt })),
+        });
+        step(`${options.sellers} sellers, ${accounts.length} game accounts`);
+
+        // Chunk by chunk: inventory-sync draws the items, the market prices and stages their listings,
+        // inventory-sync stages the priced items.
+        const currencyOf = new Map(sellers.map((s) => [s.id, s.currency]));
+        const source: BenchInventorySource = {
+          seed,
+          accounts: accounts.map((a) => ({ id: a.id, userId: a.userId, game: a.game, currency: currencyOf.get(a.userId)! })),
+          catalog: [...definitions.values()].map((d) => ({ itemId: d.id, game: d.game, slug: d.slug, petVariants: hasPetVariants(d), chroma: d.chroma })),
+        };
+        const rates = await container.get(RatesService).currentRates(trx);
+        const items = await startBenchItemsLoad(trx);
+        const market = await startBenchMarketLoad(trx, { definitions, rates });
+        let generating = 0;
+        let pricing = 0;
+        const generate = (from: number) => generateBenchItems(trx, source, { from, to: Math.min(options.listings, from + CHUNK - 1) });
+        // The next chunk is asked for before this one is priced, so the database draws it meanwhile.
+        let next = options.listings ? generate(1) : null;
+        for (let from = 1; next; from += CHUNK) {
+          const chunkStarted = performance.now();
+          const generated = await next;
+          next = from + CHUNK <= options.listings ? generate(from + CHUNK) : null;
+          const generatedAt = performance.now();
+          const prices = await market.add(generated.map((g) => ({
+            inventoryItemId: g.id, sellerId: g.userId, game: g.game, itemId: g.itemId, variant: g.variant,
+            currency: g.currency, listedAt: g.listedAt, askFactor: g.askFactor,
+          })));
+          await items.add(generated.map((g, i) => ({
+            id: g.id, accountId: g.accountId, userId: g.userId, game: g.game, itemId: g.itemId, variant: g.variant,
+            priceMinor: prices[i]!, currency: g.currency, acquiredAt: g.acquiredAt,
+          })));
+          generating += generatedAt - chunkStarted;
+          pricing += performance.now() - generatedAt;
+        }
+        step(`${options.listings} inventory rows generated`, generating / 1000);
+        step('prices', pricing / 1000);
+
+        const cards = await market.createCards();
+        step(`${cards} cards`);
+
+        await items.finish();
+        step('inventory_sync.items');
+
+        await market.insertListings();
+        step('catalog.listings (and the cards trigger)');
+
+        // Sales over 90 days: a random listing's variant (so popular items sell more), its value with a
+        // slow drift and noise, like the demo history.
+        await market.insertSales({ seed, count: options.sales });
+        step(`${options.sales} sales`);
+      });
+
+      // Popularity and recommended prices with the app's own statement.
+      const refreshed = await refreshCardStats(session, systemClock);
+      step(`card statistics (${refreshed} cards)`);
+
+      const stale = await vacuumLoadedTables(session, [...BENCH_USER_TABLES, ...BENCH_INVENTORY_TABLES, ...BENCH_MARKET_TABLES]);
+      if (stale.length) log(`  warning: ${stale.join(', ')} not all-visible yet (an old transaction is open?)`);
+      step('VACUUM ANALYZE');
+
+      const counts = await marketSize(session);
+      return { ...counts, ms: performance.now() - started };
+    });
   } finally {
-    await client.end().catch(() => undefined);
     await database.close();
   }
 }

@@ -31,6 +31,7 @@ export { PROFILE_BALANCE, USER_DIRECTORY, USER_GUARD } from './identity.tokens';
 export type { PublicUser, UserDirectory } from './user-directory';
 export { IdentityService, type Registration } from './identity.service';
 export * from './identity.schemas';
+export { BENCH_USER_TABLES, createBenchUsers, removeBenchUsers, type BenchUser } from './bench-load';
 
 /** Accounts, sessions, recovery, social login, 2FA and profile settings (spec accounts-platform). */
 export const identityModule: AppModule = {

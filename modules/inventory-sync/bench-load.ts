@@ -115,7 +115,7 @@ export async function createBenchAccounts(db: Db, options: { seed: number; selle
 
 /**
  * Items `from` to `to` of a generated inventory (SQL over generate_series; it writes nothing):
- * skewed sellers (account k of K is drawn with weight ~ (k/K)^(1/1.4): big shops and small ones),
+ * skewed sellers (account = K * u^1.4: the first accounts are big shops, the last small ones),
  * skewed items (each game's items in a fixed pseudo-random order, rank = N * u^2.5: the top 1% of
  * items hold ~16% of the items on sale, the least held a few hundred each), variants like
  * plausibleVariant (pets 70/22/8 default/neon/mega neon, young ages only at default level, flyable
