@@ -15,6 +15,7 @@ export function useRealtime(): void {
   const { mutate } = useSWRConfig();
   // The handshake carries the access token (auth: { token }): a new token means a new connection.
   const { accessToken } = useSnapshot(store);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the socket reads the token from the store; a new token must reconnect
   useEffect(() => {
     let disconnect: (() => void) | undefined;
     let cancelled = false;

@@ -116,6 +116,7 @@ function ItemsPanel({ view, items, accounts, refresh }: { view: View; items: rea
       return keep.size === current.size ? current : keep;
     });
   }, [visible, actionable]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list starts again from its first page whenever the view, search or account changes
   useEffect(() => setShown(PAGE), [view, query, accountId]);
 
   const selectable = visible.filter(actionable);
@@ -250,7 +251,7 @@ function ItemsPanel({ view, items, accounts, refresh }: { view: View; items: rea
           )}
 
           {chosen.length > 0 && (
-            <div className="inv-bulk" role="region" aria-label={intl.formatMessage({ id: 'inventory.bulk.label' })}>
+            <section className="inv-bulk" aria-label={intl.formatMessage({ id: 'inventory.bulk.label' })}>
               <span className="inv-bulk__count" id="inventory-selected">
                 <FormattedMessage id="inventory.bulk.selected" values={{ count: chosen.length }} />
               </span>
@@ -274,7 +275,7 @@ function ItemsPanel({ view, items, accounts, refresh }: { view: View; items: rea
                   <FormattedMessage id="inventory.bulk.clear" />
                 </button>
               </div>
-            </div>
+            </section>
           )}
         </>
       )}
