@@ -135,7 +135,11 @@ async function loadLargeMarket(options: Options, log: (line: string) => void = c
         const market = await startBenchMarketLoad(trx, { definitions, rates });
         let generating = 0;
         let pricing = 0;
-        const generate = (from: number) => generateBenchItems(trx, source, { from, to: Math.min(options.listings, from + CHUNK - 1) });
+        const generate = (from: number) => {
+          const chunk = generateBenchItems(trx, source, { from, to: Math.min(options.listings, from + CHUNK - 1) });
+          chunk.catch(() => undefined); // awaited below; a failure meanwhile is reported there, not as an unhandled rejection
+          return chunk;
+        };
         // The next chunk is asked for before this one is priced, so the database draws it meanwhile.
         let next = options.listings ? generate(1) : null;
         for (let from = 1; next; from += CHUNK) {
@@ -154,6 +158,7 @@ async function loadLargeMarket(options: Options, log: (line: string) => void = c
           generating += generatedAt - chunkStarted;
           pricing += performance.now() - generatedAt;
         }
+        // Drawing overlaps pricing: the first line counts only the waits for the generator.
         step(`${options.listings} inventory rows generated`, generating / 1000);
         step('prices', pricing / 1000);
 

@@ -200,7 +200,7 @@ export async function startBenchMarketLoad(db: Db, options: { definitions: Reado
           JOIN market_bench_listings b ON b.n = x.n
           JOIN ${mapping()} ON m.no = b.variant_no
           JOIN catalog.cards k ON k.id = m.card_id
-         ORDER BY 4`.execute(db);
+         ORDER BY 4, x.s`.execute(db);
       return Number(result.numAffectedRows ?? 0);
     },
   };
