@@ -53,7 +53,7 @@ export function UserMenu() {
   };
 
   return (
-    <div className="menu user-menu" ref={rootRef} onKeyDown={open ? onKey : undefined}>
+    <div className="menu user-menu" ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
@@ -70,7 +70,14 @@ export function UserMenu() {
         <Icon name="chevronDown" size={16} className="menu__chevron" />
       </button>
       {open && (
-        <div id={menuId} ref={listRef} role="menu" aria-labelledby="user-menu-button" className="menu__list menu__list--end user-menu__list">
+        <div
+          id={menuId}
+          ref={listRef}
+          role="menu"
+          aria-labelledby="user-menu-button"
+          className="menu__list menu__list--end user-menu__list"
+          onKeyDown={onKey}
+        >
           {profile && (
             <div className="user-menu__head" role="presentation">
               <Avatar value={profile.avatar_url} size={40} />

@@ -20,18 +20,18 @@ export function AddressGate({ children }: AddressGateProps) {
   const search = useSearch();
   const { flags, flagsSettled, chosenLanguage } = useSnapshot(store);
   const address = path + (search ? `?${search}` : '') + window.location.hash;
-  const options = { gameSwitcher: flags.gameSwitcher };
+  const options = useMemo(() => ({ gameSwitcher: flags.gameSwitcher }), [flags.gameSwitcher]);
   // The meaning of /mm2/... depends on the flag: wait for it instead of redirecting too early.
   const waiting = !flagsSettled && hasGamePrefix(address);
 
   // Spec 9: only the landing address, and only without a prefix, follows the chosen or device language.
+  // After the landing (the layout effect below clears the ref) this is null whatever changes.
   const landing = useRef(true);
   const landingTarget = useMemo(() => {
     if (!landing.current || waiting) return null;
     const preferred = chosenLanguage ?? languageFromDevice(navigator.languages ?? [navigator.language]);
     return preferredLanguageAddress(address, preferred, options);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [address, waiting]);
+  }, [address, waiting, chosenLanguage, options]);
 
   const result = normalizeAddress(address, options);
   const target = landingTarget ?? (result.kind === 'redirect' ? result.to : null);

@@ -2,11 +2,11 @@
 import type { SocialSource } from '../../../../modules/identity/identity.schemas';
 
 export function SocialIcon({ source, size = 22 }: { source: SocialSource; size?: number }) {
-  const common = { width: size, height: size, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
+  const common = { width: size, height: size, viewBox: '0 0 24 24', focusable: false } as const;
   switch (source) {
     case 'vk':
       return (
-        <svg {...common}>
+        <svg {...common} aria-hidden="true">
           <rect width="24" height="24" rx="6" fill="#0077ff" />
           <path
             fill="#fff"
@@ -16,7 +16,7 @@ export function SocialIcon({ source, size = 22 }: { source: SocialSource; size?:
       );
     case 'discord':
       return (
-        <svg {...common}>
+        <svg {...common} aria-hidden="true">
           <rect width="24" height="24" rx="6" fill="#5865f2" />
           <path
             fill="#fff"
@@ -26,7 +26,7 @@ export function SocialIcon({ source, size = 22 }: { source: SocialSource; size?:
       );
     case 'google':
       return (
-        <svg {...common}>
+        <svg {...common} aria-hidden="true">
           <rect width="24" height="24" rx="6" fill="#fff" />
           <path fill="#4285f4" d="M19.6 12.2c0-.6-.1-1.1-.2-1.6H12v3.1h4.3a3.7 3.7 0 01-1.6 2.4v2h2.6c1.5-1.4 2.3-3.4 2.3-5.9z" />
           <path fill="#34a853" d="M12 20c2.2 0 4-.7 5.3-1.9l-2.6-2a4.8 4.8 0 01-7.2-2.5H4.9v2.1A8 8 0 0012 20z" />

@@ -9,6 +9,7 @@ export function StepCounter({ step, total }: { step: number; total: number }) {
       </p>
       <div className="step-counter__bar" aria-hidden="true">
         {Array.from({ length: total }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: segment i is step i; the index is its identity
           <span key={i} className={`step-counter__segment${i <= step ? ' is-done' : ''}`} />
         ))}
       </div>

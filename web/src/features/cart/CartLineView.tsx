@@ -67,7 +67,7 @@ export function QuantityStepper({ value, max, name, onChange, disabled, showMax 
   const intl = useIntl();
   return (
     <div className="stepper-wrap">
-      <div className="stepper" role="group" aria-label={intl.formatMessage({ id: 'cart.quantity.label' }, { name })}>
+      <fieldset className="stepper" aria-label={intl.formatMessage({ id: 'cart.quantity.label' }, { name })}>
         <button
           type="button"
           className="stepper__button stepper__minus"
@@ -89,7 +89,7 @@ export function QuantityStepper({ value, max, name, onChange, disabled, showMax 
         >
           <Icon name="plus" size={16} />
         </button>
-      </div>
+      </fieldset>
       {showMax && value >= max && max > 1 && (
         <span className="stepper__note">
           <FormattedMessage id="cart.quantity.max" values={{ max }} />

@@ -160,13 +160,16 @@ export function usePurchase({ game, currency, setLines, onBought }: PurchaseOpti
 export function useRepricing(game: GameKey, currency: Currency, lines: readonly CartLine[], active: boolean, setLines: (lines: CartLine[]) => void): boolean {
   const slugs = useMemo(() => [...new Set(lines.filter((l) => l.price.currency !== currency).map((l) => l.slug))].sort(), [lines, currency]);
   const { data, error, asked } = useItemPages(game, currency, slugs, active);
+  // Applies the pages when they arrive, to the lines and currency of that render. The pages' key is made of
+  // the game, the currency and the lines' slugs, so a change that matters brings new `data`; running on
+  // `lines` as well would reprice on every render of FastBuyDialog (a new array each time).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the pages arrive; lines, currency and setLines are read, not watched (see above)
   useEffect(() => {
     if (!data) return;
     const { lines: next, gone } = repriceLines(lines, currency, data);
     if (next.every((l, i) => l === lines[i]) && next.length === lines.length) return;
     setLines(next);
     for (const line of gone) pushToast({ type: 'warning', message: { id: 'buy.error.gone', values: { name: line.name } } });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data]);
   return asked && !data && !error;
 }

@@ -230,7 +230,7 @@ export default function ItemPage() {
 function VariantPicker({ variants, selected, onSelect }: { variants: ItemVariantSummary[]; selected: number | null; onSelect: (cardId: number | null) => void }) {
   const intl = useIntl();
   return (
-    <div className="variant-picker" role="group" aria-labelledby="item-variants-title">
+    <fieldset className="variant-picker" aria-labelledby="item-variants-title">
       <h2 className="item-section__title item-section__title--small" id="item-variants-title">
         <FormattedMessage id="item.variants.title" values={{ count: variants.length }} />
       </h2>
@@ -270,7 +270,7 @@ function VariantPicker({ variants, selected, onSelect }: { variants: ItemVariant
           </li>
         ))}
       </ul>
-    </div>
+    </fieldset>
   );
 }
 
@@ -462,7 +462,7 @@ function HistorySection({ game, slug, currency, level }: HistoryProps) {
 function ItemSkeleton() {
   const intl = useIntl();
   return (
-    <div className="item-page container" aria-busy="true" aria-label={intl.formatMessage({ id: 'item.loading' })}>
+    <div className="item-page container" role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'item.loading' })}>
       <div className="item-hero">
         <div className="item-hero__art skeleton" />
         <div className="item-hero__info">

@@ -37,6 +37,7 @@ export default function PriceChart({ points, currency, days }: PriceChartProps) 
   const priceLabel = intl.formatMessage({ id: 'item.history.averagePrice' });
   const volumeLabel = intl.formatMessage({ id: 'item.history.volume' });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `theme` is not read but re-creates the chart, which reads its colours from CSS variables that the theme changes
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;

@@ -234,6 +234,7 @@ function Results({ cards, total, firstLoading, busy, error, hasMore, loadingMore
 
   // Infinite scroll: the sentinel near the end asks for the next page. A new observer per page makes a
   // sentinel that is still visible after a short page fire again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `cards.length` is not read but a new page must re-create the observer (see above)
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!sentinel || !canLoad || typeof IntersectionObserver === 'undefined') return;
@@ -244,8 +245,9 @@ function Results({ cards, total, firstLoading, busy, error, hasMore, loadingMore
 
   if (firstLoading) {
     return (
-      <div className="market-grid" aria-busy="true" aria-label={intl.formatMessage({ id: 'market.loading' })}>
+      <div className="market-grid" role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'market.loading' })}>
         {Array.from({ length: SKELETONS }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders of a fixed count, never reordered
           <ItemCardSkeleton key={i} />
         ))}
       </div>
@@ -294,6 +296,7 @@ function Results({ cards, total, firstLoading, busy, error, hasMore, loadingMore
         ))}
         {loadingMore &&
           Array.from({ length: 4 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders of a fixed count, never reordered
             <li key={`skeleton-${i}`} aria-hidden="true">
               <ItemCardSkeleton />
             </li>

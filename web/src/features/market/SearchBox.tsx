@@ -17,7 +17,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [history, setHistory] = useState<string[]>(readSearchHistory);
   const [focused, setFocused] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   // The address is the truth: Back, a link or "reset" change the box.
@@ -44,12 +44,12 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     inputRef.current?.focus();
   };
 
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
   // Arrow keys move between the input and the suggestions; Escape closes them.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && showHistory) {
       event.preventDefault();
       setFocused(false);
@@ -67,9 +67,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   };
 
   return (
-    <div className="market-search" ref={rootRef} onFocus={() => setFocused(true)} onBlur={onBlur} onKeyDown={onKeyDown}>
+    <search className="market-search" ref={rootRef} onFocus={() => setFocused(true)} onBlur={onBlur} onKeyDown={onKeyDown}>
       <form
-        role="search"
         className="market-search__form"
         onSubmit={(event) => {
           event.preventDefault();
@@ -118,7 +117,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         </button>
       </form>
       {showHistory && (
-        <div className="search-history" role="group" aria-labelledby={`${id}-history-title`}>
+        <fieldset className="search-history" aria-labelledby={`${id}-history-title`}>
           <p className="search-history__title" id={`${id}-history-title`}>
             <FormattedMessage id="market.search.history" />
           </p>
@@ -141,8 +140,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
               </li>
             ))}
           </ul>
-        </div>
+        </fieldset>
       )}
-    </div>
+    </search>
   );
 }

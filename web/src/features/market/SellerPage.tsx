@@ -128,6 +128,7 @@ function SellerCards({ sellerId }: { sellerId: string }) {
       {isLoading ? (
         <ul className="market-grid" aria-hidden="true">
           {Array.from({ length: 8 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders of a fixed count, never reordered
             <li key={i}>
               <ItemCardSkeleton />
             </li>

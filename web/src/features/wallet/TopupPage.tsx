@@ -53,6 +53,8 @@ export default function TopupPage() {
   const [alert, setAlert] = useState<MessageRef | null>(null);
   const queryCurrency = new URLSearchParams(search).get('currency');
 
+  // The form starts once, when the methods are known (the form is shown from then on).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: computed when the methods first load; a later currency switch, address change or methods refresh must not change the form's initial values
   const initialValues = useMemo<Values>(() => {
     const available = methods.data?.methods.find((m) => m.available)?.id;
     return {
@@ -60,8 +62,6 @@ export default function TopupPage() {
       currency: CURRENCIES.includes(queryCurrency as Currency) ? (queryCurrency as Currency) : currency,
       method: available ?? 'card',
     };
-    // The form starts once, when the methods are known.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [methods.data !== undefined]);
 
   const limitsOf = (c: Currency) => methods.data?.limits[c] ?? TOPUP_LIMITS[c];

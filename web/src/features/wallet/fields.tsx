@@ -69,7 +69,7 @@ export function AmountField({ name, label, currency, limits, cashoutAvailable, n
         </span>
       </div>
       {presets && presets.length > 0 && (
-        <div className="amount-presets" role="group" aria-label={intl.formatMessage({ id: 'wallet.amount.presets' })}>
+        <fieldset className="amount-presets" aria-label={intl.formatMessage({ id: 'wallet.amount.presets' })}>
           {presets.map((preset) => (
             <button
               key={preset}
@@ -84,7 +84,7 @@ export function AmountField({ name, label, currency, limits, cashoutAvailable, n
               {formatMoney(intl, { amount: toMinor(preset), currency }, { maximumFractionDigits: 0 })}
             </button>
           ))}
-        </div>
+        </fieldset>
       )}
       <div id={`${id}-note`} className="amount-field__notes">
         {text ? (
@@ -149,7 +149,7 @@ export function MethodField({ name, legend, options }: { name: string; legend: R
     ? error === 'unavailable' ? intl.formatMessage({ id: 'wallet.method.unavailableError' }) : fieldErrorText(intl, error)
     : null;
   // Arrow keys move between the enabled options, as in a native radio group.
-  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKey = (event: KeyboardEvent<HTMLFieldSetElement>) => {
     const step = event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     const enabled = options.filter((o) => o.available);
@@ -162,9 +162,13 @@ export function MethodField({ name, legend, options }: { name: string; legend: R
     requestAnimationFrame(() => group.querySelector<HTMLInputElement>(`input[value="${next.id}"]`)?.focus());
   };
   return (
-    <fieldset className={`method-field${error ? ' field--invalid' : ''}`} aria-describedby={error ? `${name}-method-error` : undefined}>
+    <fieldset
+      className={`method-field${error ? ' field--invalid' : ''}`}
+      aria-describedby={error ? `${name}-method-error` : undefined}
+      onKeyDown={onKey}
+    >
       <legend className="field__label">{legend}</legend>
-      <div className="method-field__options" onKeyDown={onKey}>
+      <div className="method-field__options">
         {options.map((option) => (
           <label key={option.id} className={`method-option${option.available ? '' : ' is-unavailable'}`} data-method={option.id}>
             <input

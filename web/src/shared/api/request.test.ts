@@ -105,6 +105,6 @@ describe('request wrapper', () => {
   it('spec accounts-platform 7: no Authorization header without a token', async () => {
     const { impl, calls } = scriptedFetch([{ status: 200, body: {} }]);
     await request('/api/x', { fetchImpl: impl });
-    expect((calls[0]!.init?.headers as Record<string, string>).Authorization).to.equal(undefined);
+    expect((calls[0]!.init!.headers as Record<string, string>).Authorization).to.equal(undefined);
   });
 });

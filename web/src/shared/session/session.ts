@@ -81,7 +81,7 @@ export function takeRedirect(): string | null {
   const target = readLocal(STORAGE_KEYS.redirectAfterAuth);
   writeLocal(STORAGE_KEYS.redirectAfterAuth, null);
   // Only same-site paths: a stored value is never an open redirect.
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
+  return target?.startsWith('/') && !target.startsWith('//') ? target : null;
 }
 
 /** Spec 4.1: a profile with a user_id is kept; its currency, language and country win over the detected ones. */

@@ -29,7 +29,7 @@ export function ErrorScreen({ code, art, title, text, children, extra }: ErrorSc
 /** A calm, decorative orbit drawing used behind status codes. */
 export function OrbitArt() {
   return (
-    <svg viewBox="0 0 240 160" className="orbit-art" focusable="false">
+    <svg viewBox="0 0 240 160" className="orbit-art" aria-hidden="true" focusable="false">
       <ellipse cx="120" cy="80" rx="110" ry="46" className="orbit-art__ring" />
       <ellipse cx="120" cy="80" rx="78" ry="30" className="orbit-art__ring orbit-art__ring--inner" />
       <circle cx="28" cy="62" r="7" className="orbit-art__dot" />

@@ -61,7 +61,7 @@ export function Menu<T extends string>({ label, trigger, options, value, onSelec
   };
 
   return (
-    <div className={`menu ${className ?? ''}`} ref={rootRef} onKeyDown={open ? onMenuKey : undefined}>
+    <div className={`menu ${className ?? ''}`} ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
@@ -82,7 +82,7 @@ export function Menu<T extends string>({ label, trigger, options, value, onSelec
         <Icon name="chevronDown" size={16} className="menu__chevron" />
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-label={label} className={`menu__list menu__list--${align}`}>
+        <div id={menuId} role="menu" aria-label={label} className={`menu__list menu__list--${align}`} onKeyDown={onMenuKey}>
           {options.map((option, i) => (
             <button
               key={option.value}

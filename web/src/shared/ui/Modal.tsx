@@ -129,7 +129,6 @@ export function Modal({
     <div
       className={`modal${shown && open ? ' is-open' : ''}`}
       style={{ ['--modal-duration' as string]: `${MODAL_ANIMATION_MS}ms` }}
-      onKeyDown={onKeyDown}
     >
       <div className="modal__overlay" aria-hidden="true" onClick={closable ? onClose : undefined} />
       <div
@@ -140,6 +139,7 @@ export function Modal({
         aria-label={titleId ? undefined : (label ?? fallbackId)}
         tabIndex={-1}
         className={`modal__dialog modal__dialog--${size} ${className ?? ''}`}
+        onKeyDown={onKeyDown}
       >
         {(closable || headerStart) && (
           <div className="modal__header">

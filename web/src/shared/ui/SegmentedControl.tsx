@@ -36,6 +36,7 @@ export function SegmentedControl<T extends string>({ label, segments, value, onC
       {segments.map((segment) => {
         const checked = segment.value === value;
         return (
+          // biome-ignore lint/a11y/useSemanticElements: segments are buttons in a radiogroup with the ARIA radio keyboard model above; native radios would need labels and a restyle of every segment
           <button
             key={segment.value}
             type="button"
