@@ -34,7 +34,8 @@ module.exports = {
     },
     {
       name: 'web-feature-not-another-feature',
-      comment: 'A web feature never imports another feature: shared pieces live in web/src/shared, composition in web/src/app.',
+      comment:
+        'A web feature never imports another feature: shared pieces live in web/src/shared, composition in web/src/app.',
       severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },
       to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
@@ -48,7 +49,8 @@ module.exports = {
     },
     {
       name: 'schemas-import-only-schemas',
-      comment: 'A pure schema file may build on another module\'s pure schemas (shared vocabulary, e.g. currencies), nothing else.',
+      comment:
+        "A pure schema file may build on another module's pure schemas (shared vocabulary, e.g. currencies), nothing else.",
       severity: 'error',
       from: { path: '\\.schemas\\.ts$' },
       to: { path: '^(modules|src|config|bots|migrations)/', pathNot: '^modules/[^/]+/[^/]+\\.schemas\\.ts$' },
@@ -99,6 +101,9 @@ module.exports = {
     exclude: { path: '^(web/dist|node_modules)' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

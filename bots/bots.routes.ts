@@ -12,26 +12,61 @@ import { injectionFor } from './world/injection';
 import type { WorldAdmin } from './world/world-admin';
 
 export function botsRoutes(
-  orchestrator: OrchestratorService, fleet: FleetRepo, flows: FlowsRepo, world: WorldAdmin,
-  userGuard: RequestHandler, adminToken: string | undefined,
+  orchestrator: OrchestratorService,
+  fleet: FleetRepo,
+  flows: FlowsRepo,
+  world: WorldAdmin,
+  userGuard: RequestHandler,
+  adminToken: string | undefined,
 ): ApiRoutes {
   const user = { scheme: 'user' as const, guard: userGuard };
   const admin = { scheme: 'admin' as const, guard: requireAdmin(adminToken) };
   return new ApiRoutes('bots')
-    .add({ method: 'get', path: '/bots/flows/:id', summary: 'One of my bot trades: its stage, outcome and events', params: flowParamsSchema, security: user },
+    .add(
+      {
+        method: 'get',
+        path: '/bots/flows/:id',
+        summary: 'One of my bot trades: its stage, outcome and events',
+        params: flowParamsSchema,
+        security: user,
+      },
       async ({ params }, req) => {
         const flow = await orchestrator.get(params.id);
         if (!flow || flow.userId !== currentUser(req).id) throw notFound('No such trade');
         return { ...flow, events: await orchestrator.events(params.id) };
-      })
-    .add({ method: 'get', path: '/admin/bots', summary: 'The bot fleet (capacity, load, health) and flows by state', security: admin },
-      async () => ({ bots: await fleet.list(), flows: await flows.countsByState() }))
-    .add({ method: 'put', path: '/admin/bots/:id/health', summary: 'Mark a bot healthy again (or take it out of service)', params: flowParamsSchema, body: botHealthSchema, security: admin },
+      },
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/admin/bots',
+        summary: 'The bot fleet (capacity, load, health) and flows by state',
+        security: admin,
+      },
+      async () => ({ bots: await fleet.list(), flows: await flows.countsByState() }),
+    )
+    .add(
+      {
+        method: 'put',
+        path: '/admin/bots/:id/health',
+        summary: 'Mark a bot healthy again (or take it out of service)',
+        params: flowParamsSchema,
+        body: botHealthSchema,
+        security: admin,
+      },
       async ({ params, body }) => {
         if (!(await fleet.markHealth(params.id, body.health as BotHealth))) throw notFound('No such bot');
         return { id: params.id, health: body.health };
-      })
-    .add({ method: 'post', path: '/admin/bots/inject', summary: 'Make the next friend request, meeting or trade of a game account fail with a spec code', body: injectSchema, security: admin },
+      },
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/admin/bots/inject',
+        summary: 'Make the next friend request, meeting or trade of a game account fail with a spec code',
+        body: injectSchema,
+        security: admin,
+      },
       async ({ body }) => {
         try {
           injectionFor(body.code);
@@ -42,5 +77,6 @@ export function botsRoutes(
         if (!account) throw notFound('No such game account');
         await world.inject(account.id, body.code, body.times);
         return { injected: body.times, code: body.code, account: account.nickname };
-      });
+      },
+    );
 }

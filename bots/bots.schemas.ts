@@ -21,7 +21,10 @@ export const botHealthSchema = yup.object({
 /** The game console (development only). */
 export const consolePlayerSchema = yup.object({
   game: yup.string().required().oneOf(GAME_KEYS, 'game must be adopt or mm2'),
-  nickname: yup.string().required().matches(/^[A-Za-z0-9_]{3,20}$/, 'nickname: 3 to 20 letters, digits or _'),
+  nickname: yup
+    .string()
+    .required()
+    .matches(/^[A-Za-z0-9_]{3,20}$/, 'nickname: 3 to 20 letters, digits or _'),
 });
 
 export const consoleIdsSchema = yup.object({
@@ -47,25 +50,36 @@ export const consoleGameSchema = yup.object({
 });
 
 export const consoleCookieSchema = yup.object({
-  action: yup.string().required().oneOf(['expire', 'renew'] as const, 'action must be expire or renew'),
+  action: yup
+    .string()
+    .required()
+    .oneOf(['expire', 'renew'] as const, 'action must be expire or renew'),
 });
 
 /** The account's flags; at least one. */
-export const consoleAccountSchema = yup.object({
-  banned: yup.boolean(),
-  warnings: yup.number().integer().min(0).max(100),
-  tutorialDone: yup.boolean(),
-  tradeLicense: yup.boolean(),
-  level: yup.number().integer().min(1).max(1000),
-}).test('some', 'nothing to change: send banned, warnings, tutorialDone, tradeLicense or level',
-  (v) => Object.values(v).some((x) => x !== undefined));
+export const consoleAccountSchema = yup
+  .object({
+    banned: yup.boolean(),
+    warnings: yup.number().integer().min(0).max(100),
+    tutorialDone: yup.boolean(),
+    tradeLicense: yup.boolean(),
+    level: yup.number().integer().min(1).max(1000),
+  })
+  .test('some', 'nothing to change: send banned, warnings, tutorialDone, tradeLicense or level', (v) =>
+    Object.values(v).some((x) => x !== undefined),
+  );
 
 const emptyIsNull = (v: unknown) => (v === '' ? null : v);
 
 export const consoleItemSchema = yup.object({
   slug: yup.string().required().trim().max(80),
   level: yup.string().oneOf(LEVELS, 'level must be default, neon or mega_neon').default('default'),
-  age: yup.string().transform(emptyIsNull).nullable().oneOf([...AGES, null], `age must be one of ${AGES.join(', ')}`).default(null),
+  age: yup
+    .string()
+    .transform(emptyIsNull)
+    .nullable()
+    .oneOf([...AGES, null], `age must be one of ${AGES.join(', ')}`)
+    .default(null),
   flyable: yup.boolean().default(false),
   rideable: yup.boolean().default(false),
   chroma: yup.boolean().default(false),
@@ -73,11 +87,17 @@ export const consoleItemSchema = yup.object({
   customName: yup.string().trim().transform(emptyIsNull).nullable().max(40).default(null),
 });
 
-export const consoleRandomItemsSchema = yup.object({
-  count: yup.number().integer().min(0).max(100).default(5),
-  food: yup.number().integer().min(0).max(20).default(0),
-}).test('some', 'count and food are both 0: nothing to add', (v) => v.count + v.food > 0);
+export const consoleRandomItemsSchema = yup
+  .object({
+    count: yup.number().integer().min(0).max(100).default(5),
+    food: yup.number().integer().min(0).max(20).default(0),
+  })
+  .test('some', 'count and food are both 0: nothing to add', (v) => v.count + v.food > 0);
 
 export const consoleRemoveItemsSchema = yup.object({
-  items: yup.array(yup.string().required().uuid('each item must be an item id')).required().min(1, 'pick at least one item').max(100),
+  items: yup
+    .array(yup.string().required().uuid('each item must be an item id'))
+    .required()
+    .min(1, 'pick at least one item')
+    .max(100),
 });

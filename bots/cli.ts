@@ -28,8 +28,13 @@ Database: DATABASE_URL, or the embedded server that \`npm start\` runs (start it
 function options() {
   const { values } = parseArgs({
     options: {
-      bots: { type: 'string' }, capacity: { type: 'string' }, rate: { type: 'string', multiple: true }, seed: { type: 'string' },
-      'time-scale': { type: 'string' }, players: { type: 'string', default: '20' }, traffic: { type: 'string', default: '0' },
+      bots: { type: 'string' },
+      capacity: { type: 'string' },
+      rate: { type: 'string', multiple: true },
+      seed: { type: 'string' },
+      'time-scale': { type: 'string' },
+      players: { type: 'string', default: '20' },
+      traffic: { type: 'string', default: '0' },
       help: { type: 'boolean' },
     },
   });
@@ -66,19 +71,31 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
   const databaseUrl = config.databaseUrl ?? embeddedDatabaseUrl(config.embeddedPgPort, 'tradehall');
-  const app = await startApp({ config, databaseUrl, logger, serveHttp: false, workerModules: ['bots'] }).catch((err: Error) => {
-    console.error(`Cannot reach the database (${err.message}). Start the server first (npm start) or set DATABASE_URL.`);
-    process.exit(1);
-  });
+  const app = await startApp({ config, databaseUrl, logger, serveHttp: false, workerModules: ['bots'] }).catch(
+    (err: Error) => {
+      console.error(
+        `Cannot reach the database (${err.message}). Start the server first (npm start) or set DATABASE_URL.`,
+      );
+      process.exit(1);
+    },
+  );
   const c = app.container;
-  const simulated = new SimulatedTraffic(c.get(OrchestratorService), c.get(WorldAdmin), c.get<GameGateway>(GAME_GATEWAY),
-    new SeededRandom(config.bots.seed), config.bots.timeScale, logger);
+  const simulated = new SimulatedTraffic(
+    c.get(OrchestratorService),
+    c.get(WorldAdmin),
+    c.get<GameGateway>(GAME_GATEWAY),
+    new SeededRandom(config.bots.seed),
+    config.bots.timeScale,
+    logger,
+  );
   if (traffic > 0) {
     await simulated.prepare(players);
     simulated.start(traffic);
   }
-  console.log(`bots worker: ${config.bots.perGame} bots per game, time scale ${config.bots.timeScale}, seed ${config.bots.seed}, `
-    + `failure rates ${JSON.stringify(config.bots.failureRates)}, traffic ${traffic}/s. Ctrl-C stops.`);
+  console.log(
+    `bots worker: ${config.bots.perGame} bots per game, time scale ${config.bots.timeScale}, seed ${config.bots.seed}, ` +
+      `failure rates ${JSON.stringify(config.bots.failureRates)}, traffic ${traffic}/s. Ctrl-C stops.`,
+  );
   const summary = startSummary(c.get(FlowsRepo), c.get(FleetRepo));
 
   let stopping = false;
@@ -87,7 +104,10 @@ async function main(): Promise<void> {
     stopping = true;
     simulated.stop();
     clearInterval(summary);
-    app.stop().then(() => process.exit(0), () => process.exit(1));
+    app.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -98,18 +118,28 @@ function startSummary(flows: FlowsRepo, fleet: FleetRepo): NodeJS.Timeout {
   let lastSteps: number | undefined;
   return setInterval(() => {
     void (async () => {
-      const [states, stages, steps, bots] = await Promise.all([flows.countsByState(), flows.activeByStage(), flows.stepsTaken(), fleet.list()]);
+      const [states, stages, steps, bots] = await Promise.all([
+        flows.countsByState(),
+        flows.activeByStage(),
+        flows.stepsTaken(),
+        fleet.list(),
+      ]);
       const perSecond = lastSteps === undefined ? 0 : steps - lastSteps;
       lastSteps = steps;
-      const stageText = Object.entries(stages).map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
+      const stageText =
+        Object.entries(stages)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ') || 'none';
       const fleetText = GAME_KEYS.map((game) => {
         const mine = bots.filter((b) => b.game === game);
         const busy = mine.reduce((n, b) => n + b.active, 0);
         const slots = mine.reduce((n, b) => n + b.capacity, 0);
         return `${game} ${busy}/${slots} busy, ${mine.filter((b) => b.health !== 'ok').length} unhealthy`;
       }).join('; ');
-      console.log(`${new Date().toISOString().slice(11, 19)} active ${states.active ?? 0} (${stageText}) | finished ${states.finished ?? 0}, `
-        + `failed ${states.failed ?? 0}, expired ${states.expired ?? 0}, cancelled ${states.cancelled ?? 0} | ${perSecond} steps/s | ${fleetText}`);
+      console.log(
+        `${new Date().toISOString().slice(11, 19)} active ${states.active ?? 0} (${stageText}) | finished ${states.finished ?? 0}, ` +
+          `failed ${states.failed ?? 0}, expired ${states.expired ?? 0}, cancelled ${states.cancelled ?? 0} | ${perSecond} steps/s | ${fleetText}`,
+      );
     })().catch(() => undefined);
   }, 1000);
 }

@@ -4,8 +4,17 @@ import { validate } from '../src/platform/validation';
 import { badRequest, notFound } from '../src/platform/errors';
 import type { GameGateway } from './gateway';
 import {
-  consoleAccountSchema, consoleAnswerSchema, consoleCookieSchema, consoleFlowSchema, consoleGameSchema, consoleIdsSchema,
-  consoleInjectSchema, consoleItemSchema, consolePlayerSchema, consoleRandomItemsSchema, consoleRemoveItemsSchema,
+  consoleAccountSchema,
+  consoleAnswerSchema,
+  consoleCookieSchema,
+  consoleFlowSchema,
+  consoleGameSchema,
+  consoleIdsSchema,
+  consoleInjectSchema,
+  consoleItemSchema,
+  consolePlayerSchema,
+  consoleRandomItemsSchema,
+  consoleRemoveItemsSchema,
 } from './bots.schemas';
 import { CONSOLE_PAGE } from './console-page';
 import { TRADE_PROGRESS } from './orchestrator/events';
@@ -27,7 +36,13 @@ const consoleUser = (playerId: string) => `console:${playerId}`;
  * hand, answers the bots' friend requests and trades, starts flows as a site user would, and
  * watches inventories change.
  */
-export function gameConsoleRouter(world: WorldAdmin, game: GameGateway, orchestrator: OrchestratorService, flows: FlowsRepo, fleet: FleetRepo): Router {
+export function gameConsoleRouter(
+  world: WorldAdmin,
+  game: GameGateway,
+  orchestrator: OrchestratorService,
+  flows: FlowsRepo,
+  fleet: FleetRepo,
+): Router {
   const router = Router();
   const api = Router();
   api.use(express.json({ limit: '16kb' }));
@@ -36,11 +51,14 @@ export function gameConsoleRouter(world: WorldAdmin, game: GameGateway, orchestr
   api.get('/players', async (req, res) => {
     const gameKey = req.query.game === 'mm2' ? 'mm2' : 'adopt';
     const players = await world.listAccounts(gameKey, false);
-    res.json({ players: players.map((p) => ({ id: p.id, nickname: p.nickname, manual: Boolean(p.behaviour.manual) })) });
+    res.json({
+      players: players.map((p) => ({ id: p.id, nickname: p.nickname, manual: Boolean(p.behaviour.manual) })),
+    });
   });
   api.post('/players', async (req, res) => {
     const body = validate(consolePlayerSchema, req.body);
-    if (await world.accountByNickname(body.game, body.nickname)) throw badRequest('ALREADY_EXISTS', 'This nickname is taken');
+    if (await world.accountByNickname(body.game, body.nickname))
+      throw badRequest('ALREADY_EXISTS', 'This nickname is taken');
     const player = await world.createAccount({ game: body.game, nickname: body.nickname, behaviour: { manual: true } });
     await world.giveRandomInventory(player.id, 12, 2);
     res.status(201).json({ id: player.id });
@@ -48,11 +66,19 @@ export function gameConsoleRouter(world: WorldAdmin, game: GameGateway, orchestr
   api.get('/players/:id', async (req, res) => {
     const { id } = ids(req);
     const recent = await flows.latestOfPlayer(id, 5);
-    const withEvents = await Promise.all(recent.map(async (f) => ({
-      id: f.id, kind: f.kind, state: f.state, stage: f.stage, code: f.code, reason: f.reason,
-      needsReady: f.needs_ready && !f.ready_at, cancellable: CANCELLABLE_STAGES.has(f.stage),
-      events: (await flows.events(f.id)).map((e) => (e.type === TRADE_PROGRESS ? String(e.payload.stage) : e.type)),
-    })));
+    const withEvents = await Promise.all(
+      recent.map(async (f) => ({
+        id: f.id,
+        kind: f.kind,
+        state: f.state,
+        stage: f.stage,
+        code: f.code,
+        reason: f.reason,
+        needsReady: f.needs_ready && !f.ready_at,
+        cancellable: CANCELLABLE_STAGES.has(f.stage),
+        events: (await flows.events(f.id)).map((e) => (e.type === TRADE_PROGRESS ? String(e.payload.stage) : e.type)),
+      })),
+    );
     res.json({ ...(await world.playerView(id)), flows: withEvents });
   });
   api.post('/players/:id/friend-requests/:other', async (req, res) => {
@@ -75,10 +101,19 @@ export function gameConsoleRouter(world: WorldAdmin, game: GameGateway, orchestr
     if (body.kind === 'withdrawal') {
       const holder = await botWithItems(world, game, player.game);
       if (!holder) throw badRequest('NOT_FOUND', 'No bot holds an item yet: sell one to a bot first');
-      res.status(201).json(await orchestrator.start({ ...start, kind: 'withdrawal', items: [holder.item], fromBotAccountId: holder.bot }));
+      res.status(201).json(
+        await orchestrator.start({
+          ...start,
+          kind: 'withdrawal',
+          items: [holder.item],
+          fromBotAccountId: holder.bot,
+        }),
+      );
       return;
     }
-    res.status(201).json(await orchestrator.start({ ...start, kind: body.kind as 'sync' | 'quick_sale', items: body.items }));
+    res
+      .status(201)
+      .json(await orchestrator.start({ ...start, kind: body.kind as 'sync' | 'quick_sale', items: body.items }));
   });
   api.post('/players/:id/flows/:other/:action', async (req, res) => {
     const { id, other } = ids(req);
@@ -123,7 +158,11 @@ function accountRoutes(api: Router, world: WorldAdmin): void {
     const { id } = ids(req);
     const body = validate(consoleAccountSchema, req.body);
     await world.updateAccount(id, {
-      banned: body.banned, warnings: body.warnings, tutorial_done: body.tutorialDone, trade_license: body.tradeLicense, level: body.level,
+      banned: body.banned,
+      warnings: body.warnings,
+      tutorial_done: body.tutorialDone,
+      trade_license: body.tradeLicense,
+      level: body.level,
     });
     res.json({ account: (await world.playerView(id)).account });
   });
@@ -155,7 +194,11 @@ function itemRoutes(api: Router, world: WorldAdmin): void {
 }
 
 /** A bot of the game holding a tradable item, for a withdrawal started by hand. */
-async function botWithItems(world: WorldAdmin, game: GameGateway, gameKey: GameKey): Promise<{ bot: string; item: string } | undefined> {
+async function botWithItems(
+  world: WorldAdmin,
+  game: GameGateway,
+  gameKey: GameKey,
+): Promise<{ bot: string; item: string } | undefined> {
   for (const bot of await world.listAccounts(gameKey, true)) {
     const item = (await game.readInventory(bot.id)).find((i) => i.kind === 'item');
     if (item) return { bot: bot.id, item: item.id };

@@ -9,7 +9,8 @@ import { BOTS_CONFIG } from './world/simulated-world';
 import { WorldAdmin } from './world/world-admin';
 import { GAME_KEYS, type GameKey } from '../kernel';
 
-const botNickname = (game: GameKey, n: number) => `Tradehall${game === 'adopt' ? 'Adopt' : 'MM2'}Bot${String(n).padStart(2, '0')}`;
+const botNickname = (game: GameKey, n: number) =>
+  `Tradehall${game === 'adopt' ? 'Adopt' : 'MM2'}Bot${String(n).padStart(2, '0')}`;
 
 /**
  * Brings the fleet up to BOTS_PER_GAME bots per game (game accounts in the simulated world plus
@@ -26,7 +27,9 @@ export async function setUpFleet(container: Container): Promise<void> {
     for (const game of GAME_KEYS) {
       for (let n = (await fleet.count(game)) + 1; n <= config.perGame; n++) {
         const nickname = botNickname(game, n);
-        const account = (await world.accountByNickname(game, nickname)) ?? (await world.createAccount({ game, nickname, isBot: true }));
+        const account =
+          (await world.accountByNickname(game, nickname)) ??
+          (await world.createAccount({ game, nickname, isBot: true }));
         await fleet.add(db, { game, accountId: account.id, nickname, capacity: config.capacity, now: clock.now() });
       }
       for (let n = 1; n <= config.demoPlayers; n++) {

@@ -111,7 +111,13 @@ export interface GameGateway {
   cancelTrade(tradeId: string): Promise<TradeState>;
 
   /** R$ delivery: the platform's account buys the player's game pass for its price. */
-  buyGamePass(key: string, game: GameKey, playerAccountId: string, passId: string, robux: number): Promise<Result<{ purchaseId: string }, 'NOT_FOUND' | 'PRICE_MISMATCH'>>;
+  buyGamePass(
+    key: string,
+    game: GameKey,
+    playerAccountId: string,
+    passId: string,
+    robux: number,
+  ): Promise<Result<{ purchaseId: string }, 'NOT_FOUND' | 'PRICE_MISMATCH'>>;
 }
 
 export const GAME_GATEWAY = Symbol.for('bots.GameGateway');

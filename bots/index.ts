@@ -19,9 +19,21 @@ import { BOTS_CONFIG, SimulatedWorld } from './world/simulated-world';
 import { WorldAdmin } from './world/world-admin';
 
 export * from './gateway';
-export { OrchestratorService, type StartFlow, type StartLinkedFlow, type FlowView } from './orchestrator/orchestrator.service';
+export {
+  OrchestratorService,
+  type StartFlow,
+  type StartLinkedFlow,
+  type FlowView,
+} from './orchestrator/orchestrator.service';
 export type { SyncResult } from './orchestrator/sync-result';
-export { SYNC_CODES, QUICK_SALE_CODES, TRADE_CODES, WITHDRAWAL_REASONS, FRIEND_REASONS, type FlowKind } from './orchestrator/codes';
+export {
+  SYNC_CODES,
+  QUICK_SALE_CODES,
+  TRADE_CODES,
+  WITHDRAWAL_REASONS,
+  FRIEND_REASONS,
+  type FlowKind,
+} from './orchestrator/codes';
 export { TRADE_PROGRESS } from './orchestrator/events';
 export { WorldAdmin, type NewWorldAccount, type NewWorldItem } from './world/world-admin';
 export { FLOW_STEP_QUEUE, type FlowEndedJob } from './orchestrator/flow-engine';
@@ -48,13 +60,22 @@ export const botsModule: AppModule = {
   routes: (container: Container) => {
     const config = container.get<AppConfig>(TYPES.Config);
     return botsRoutes(
-      container.get(OrchestratorService), container.get(FleetRepo), container.get(FlowsRepo), container.get(WorldAdmin),
-      container.get<RequestHandler>(USER_GUARD), config.adminToken,
+      container.get(OrchestratorService),
+      container.get(FleetRepo),
+      container.get(FlowsRepo),
+      container.get(WorldAdmin),
+      container.get<RequestHandler>(USER_GUARD),
+      config.adminToken,
     );
   },
-  devRoutes: (container: Container) => gameConsoleRouter(
-    container.get(WorldAdmin), container.get(SimulatedWorld), container.get(OrchestratorService), container.get(FlowsRepo), container.get(FleetRepo),
-  ),
+  devRoutes: (container: Container) =>
+    gameConsoleRouter(
+      container.get(WorldAdmin),
+      container.get(SimulatedWorld),
+      container.get(OrchestratorService),
+      container.get(FlowsRepo),
+      container.get(FleetRepo),
+    ),
   start: setUpFleet,
   queues: botsQueues,
   startWorkers: async (container) => {

@@ -73,7 +73,10 @@ const DEV_COOKIE_KEY = Buffer.alloc(32, 'tradehall-development-cookie-key');
 
 /** A setting failed validation: the message names it, so the operator knows what to fix. */
 export class ConfigError extends Error {
-  constructor(readonly setting: string, problem: string) {
+  constructor(
+    readonly setting: string,
+    problem: string,
+  ) {
     super(`Invalid configuration ${setting}: ${problem}`);
     this.name = 'ConfigError';
   }
@@ -109,7 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ratesUrl: raw.RATES_URL,
     },
     wallet: {
-      paymentWebhookSecret: raw.PAYMENT_WEBHOOK_SECRET ?? (raw.NODE_ENV === 'production' ? undefined : DEV_PAYMENT_SECRET),
+      paymentWebhookSecret:
+        raw.PAYMENT_WEBHOOK_SECRET ?? (raw.NODE_ENV === 'production' ? undefined : DEV_PAYMENT_SECRET),
       simulatedPayments: raw.NODE_ENV !== 'production',
     },
     bots: {
@@ -121,10 +125,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       seed: raw.BOTS_SEED,
       failureRates: parseFailureRates(raw.BOTS_FAILURE_RATES),
       dailyTradeLimit: raw.BOTS_DAILY_TRADE_LIMIT,
-      testMode: raw.BOTS_TEST_MODE === 'off' ? null : { until: raw.BOTS_TEST_MODE === 'on' ? null : new Date(raw.BOTS_TEST_MODE) },
+      testMode:
+        raw.BOTS_TEST_MODE === 'off'
+          ? null
+          : { until: raw.BOTS_TEST_MODE === 'on' ? null : new Date(raw.BOTS_TEST_MODE) },
       demoPlayers: raw.NODE_ENV === 'development' ? raw.BOTS_DEMO_PLAYERS : 0,
       autoLockWaiting: raw.BOTS_AUTO_LOCK_WAITING,
-      cookieKey: raw.GAME_COOKIE_KEY ? Buffer.from(raw.GAME_COOKIE_KEY, 'base64') : raw.NODE_ENV === 'production' ? undefined : DEV_COOKIE_KEY,
+      cookieKey: raw.GAME_COOKIE_KEY
+        ? Buffer.from(raw.GAME_COOKIE_KEY, 'base64')
+        : raw.NODE_ENV === 'production'
+          ? undefined
+          : DEV_COOKIE_KEY,
     },
     identity: {
       scryptLog2N: raw.PASSWORD_SCRYPT_LOG2N,
@@ -138,7 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 function parseFailureRates(text: string): Record<string, number> {
   const rates: Record<string, number> = {};
-  for (const pair of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [code, value] = pair.split('=') as [string, string];
     rates[code] = Number(value);
   }
@@ -147,7 +161,10 @@ function parseFailureRates(text: string): Record<string, number> {
 
 function parseFeatureFlags(text: string): FeatureFlags {
   const flags: FeatureFlags = { ...FEATURE_FLAG_DEFAULTS };
-  for (const pair of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, value] = pair.split('=') as [string, string];
     if (!(name in FEATURE_FLAG_DEFAULTS)) throw new ConfigError('FEATURE_FLAGS', `unknown flag "${name}"`);
     flags[name as FeatureFlag] = value === 'on';

@@ -13,7 +13,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       frozen boolean NOT NULL DEFAULT false,
       created_at timestamptz NOT NULL
     )`.execute(db);
-  await sql`CREATE UNIQUE INDEX game_accounts_nickname ON inventory_sync.game_accounts (game, lower(nickname))`.execute(db);
+  await sql`CREATE UNIQUE INDEX game_accounts_nickname ON inventory_sync.game_accounts (game, lower(nickname))`.execute(
+    db,
+  );
   await sql`CREATE INDEX game_accounts_user ON inventory_sync.game_accounts (user_id)`.execute(db);
 
   await sql`

@@ -22,9 +22,13 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   for (const column of ['level', 'rarity', 'type']) {
-    await sql.raw(`CREATE INDEX cards_${column}_price ON catalog.cards (game, ${column}, min_base, id) WHERE count > 0`).execute(db);
+    await sql
+      .raw(`CREATE INDEX cards_${column}_price ON catalog.cards (game, ${column}, min_base, id) WHERE count > 0`)
+      .execute(db);
   }
-  await sql`CREATE INDEX listings_seller_cover ON catalog.listings (seller_id, card_id) INCLUDE (base_cents, listed_at)`.execute(db);
+  await sql`CREATE INDEX listings_seller_cover ON catalog.listings (seller_id, card_id) INCLUDE (base_cents, listed_at)`.execute(
+    db,
+  );
   await sql`DROP INDEX catalog.listings_seller_card`.execute(db);
   await sql`
     CREATE FUNCTION catalog.item_search_candidates(p_game text, p_query text) RETURNS SETOF catalog.items
@@ -49,5 +53,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP FUNCTION catalog.item_search_candidates(text, text)`.execute(db);
   await sql`CREATE INDEX listings_seller_card ON catalog.listings (seller_id, card_id)`.execute(db);
   await sql`DROP INDEX catalog.listings_seller_cover`.execute(db);
-  for (const column of ['level', 'rarity', 'type']) await sql.raw(`DROP INDEX catalog.cards_${column}_price`).execute(db);
+  for (const column of ['level', 'rarity', 'type'])
+    await sql.raw(`DROP INDEX catalog.cards_${column}_price`).execute(db);
 }

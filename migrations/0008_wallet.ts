@@ -105,7 +105,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     )`.execute(db);
   await sql`CREATE INDEX topups_user ON wallet.topups (user_id, created_at DESC)`.execute(db);
   await sql`CREATE INDEX topups_open ON wallet.topups (created_at) WHERE status = 'created'`.execute(db);
-  await sql`CREATE INDEX topups_recent_credit ON wallet.topups (user_id, currency, credited_at) WHERE status = 'paid'`.execute(db);
+  await sql`CREATE INDEX topups_recent_credit ON wallet.topups (user_id, currency, credited_at) WHERE status = 'paid'`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE wallet.topup_methods (

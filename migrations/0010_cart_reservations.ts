@@ -6,8 +6,12 @@ import { sql, type Kysely } from 'kysely';
  * an expired hold needs no clean-up, it simply stops counting.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`ALTER TABLE catalog.listings ADD COLUMN reserved_by uuid, ADD COLUMN reserved_until timestamptz`.execute(db);
-  await sql`CREATE INDEX listings_reserved_by ON catalog.listings (reserved_by) WHERE reserved_by IS NOT NULL`.execute(db);
+  await sql`ALTER TABLE catalog.listings ADD COLUMN reserved_by uuid, ADD COLUMN reserved_until timestamptz`.execute(
+    db,
+  );
+  await sql`CREATE INDEX listings_reserved_by ON catalog.listings (reserved_by) WHERE reserved_by IS NOT NULL`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

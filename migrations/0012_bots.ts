@@ -64,7 +64,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       decide_at timestamptz,
       created_at timestamptz NOT NULL
     )`.execute(db);
-  await sql`CREATE UNIQUE INDEX friend_requests_pending ON game_world.friend_requests (from_id, to_id) WHERE state = 'pending'`.execute(db);
+  await sql`CREATE UNIQUE INDEX friend_requests_pending ON game_world.friend_requests (from_id, to_id) WHERE state = 'pending'`.execute(
+    db,
+  );
   await sql`CREATE INDEX friend_requests_to ON game_world.friend_requests (to_id) WHERE state = 'pending'`.execute(db);
 
   await sql`
@@ -126,7 +128,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       created_at timestamptz NOT NULL,
       consumed_at timestamptz
     )`.execute(db);
-  await sql`CREATE INDEX injected_failures_open ON game_world.injected_failures (account_id, at_step) WHERE consumed_at IS NULL`.execute(db);
+  await sql`CREATE INDEX injected_failures_open ON game_world.injected_failures (account_id, at_step) WHERE consumed_at IS NULL`.execute(
+    db,
+  );
 
   await db.schema.createSchema('bots').execute();
   await sql`
@@ -177,7 +181,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // One active trade per user (trade creation code 10), race-proof.
   await sql`CREATE UNIQUE INDEX flows_one_active_per_user ON bots.flows (user_id) WHERE state = 'active'`.execute(db);
   await sql`CREATE INDEX flows_user_created ON bots.flows (user_id, created_at)`.execute(db);
-  await sql`CREATE INDEX flows_waiting_for_bot ON bots.flows (game, created_at) WHERE state = 'active' AND stage = 'searching_bot'`.execute(db);
+  await sql`CREATE INDEX flows_waiting_for_bot ON bots.flows (game, created_at) WHERE state = 'active' AND stage = 'searching_bot'`.execute(
+    db,
+  );
   await sql`CREATE INDEX flows_active_wake ON bots.flows (wake_at) WHERE state = 'active'`.execute(db);
 
   await sql`

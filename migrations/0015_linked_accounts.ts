@@ -21,14 +21,22 @@ export async function up(db: Kysely<any>): Promise<void> {
       updated_at timestamptz NOT NULL
     )`.execute(db);
 
-  await sql`ALTER TABLE bots.flows ADD COLUMN actor text NOT NULL DEFAULT 'fleet' CHECK (actor IN ('fleet', 'linked'))`.execute(db);
+  await sql`ALTER TABLE bots.flows ADD COLUMN actor text NOT NULL DEFAULT 'fleet' CHECK (actor IN ('fleet', 'linked'))`.execute(
+    db,
+  );
   await sql`ALTER TABLE bots.flows ADD COLUMN on_end_queue text`.execute(db);
   // Code 10 (one active trade per user) is about trades with the fleet; a seller's syncs of several accounts run side by side.
   await sql`DROP INDEX bots.flows_one_active_per_user`.execute(db);
-  await sql`CREATE UNIQUE INDEX flows_one_active_per_user ON bots.flows (user_id) WHERE state = 'active' AND actor = 'fleet'`.execute(db);
+  await sql`CREATE UNIQUE INDEX flows_one_active_per_user ON bots.flows (user_id) WHERE state = 'active' AND actor = 'fleet'`.execute(
+    db,
+  );
   // One sync at a time per linked account (a second start is ALREADY_STARTED), race-proof.
-  await sql`CREATE UNIQUE INDEX flows_one_sync_per_account ON bots.flows (player_account_id) WHERE state = 'active' AND actor = 'linked' AND kind = 'sync'`.execute(db);
-  await sql`CREATE INDEX flows_waiting_for_account ON bots.flows (player_account_id, created_at) WHERE state = 'active' AND actor = 'linked' AND stage = 'searching_bot'`.execute(db);
+  await sql`CREATE UNIQUE INDEX flows_one_sync_per_account ON bots.flows (player_account_id) WHERE state = 'active' AND actor = 'linked' AND kind = 'sync'`.execute(
+    db,
+  );
+  await sql`CREATE INDEX flows_waiting_for_account ON bots.flows (player_account_id, created_at) WHERE state = 'active' AND actor = 'linked' AND stage = 'searching_bot'`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE game_world.sessions (

@@ -15,7 +15,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     ADD COLUMN synced_at timestamptz,
     ADD COLUMN last_sync_code text,
     ADD COLUMN last_sync_notes jsonb NOT NULL DEFAULT '[]'`.execute(db);
-  await sql`CREATE UNIQUE INDEX game_accounts_game_account ON inventory_sync.game_accounts (game_account_id)`.execute(db);
+  await sql`CREATE UNIQUE INDEX game_accounts_game_account ON inventory_sync.game_accounts (game_account_id)`.execute(
+    db,
+  );
   await sql`ALTER TABLE inventory_sync.items ADD COLUMN game_item_id uuid`.execute(db);
   await sql`CREATE UNIQUE INDEX items_game_item ON inventory_sync.items (game_item_id)`.execute(db);
 }

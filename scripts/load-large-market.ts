@@ -30,9 +30,20 @@ import { TYPES } from '../src/platform/tokens';
 import { catalogModule, hasPetVariants, ItemsService, RatesService, seedItemDefinitions } from '../modules/catalog';
 import { BENCH_USER_TABLES, createBenchUsers, removeBenchUsers } from '../modules/identity';
 import {
-  BENCH_INVENTORY_TABLES, createBenchAccounts, emptyInventoriesForBench, generateBenchItems, startBenchItemsLoad, type BenchInventorySource,
+  BENCH_INVENTORY_TABLES,
+  createBenchAccounts,
+  emptyInventoriesForBench,
+  generateBenchItems,
+  startBenchItemsLoad,
+  type BenchInventorySource,
 } from '../modules/inventory-sync';
-import { BENCH_MARKET_TABLES, emptyMarketForBench, marketSize, refreshCardStats, startBenchMarketLoad } from '../modules/market';
+import {
+  BENCH_MARKET_TABLES,
+  emptyMarketForBench,
+  marketSize,
+  refreshCardStats,
+  startBenchMarketLoad,
+} from '../modules/market';
 
 const BENCH_EMAIL_DOMAIN = 'bench.tradehall.local';
 /** Rows handed from one module to the next at a time. */
@@ -58,7 +69,9 @@ function parseArgs(argv: string[]): Options {
   const unknown = [...args.keys()].filter((k) => !known.includes(k));
   if (unknown.length) throw new Error(`Unknown option --${unknown.join(', --')} (known: --${known.join(', --')})`);
   if (args.has('help')) {
-    console.log('tsx scripts/load-large-market.ts [--listings=1000000] [--sellers=500] [--sales=listings/5] [--seed=N] [--database-url=URL] [--replace]');
+    console.log(
+      'tsx scripts/load-large-market.ts [--listings=1000000] [--sellers=500] [--sales=listings/5] [--seed=N] [--database-url=URL] [--replace]',
+    );
     process.exit(0);
   }
   const int = (name: string, fallback: number) => {
@@ -79,7 +92,10 @@ function parseArgs(argv: string[]): Options {
   };
 }
 
-async function loadLargeMarket(options: Options, log: (line: string) => void = console.log): Promise<{ listings: number; cards: number; ms: number }> {
+async function loadLargeMarket(
+  options: Options,
+  log: (line: string) => void = console.log,
+): Promise<{ listings: number; cards: number; ms: number }> {
   const started = performance.now();
   const { seed } = options;
   let stepStarted = performance.now();
@@ -105,7 +121,9 @@ async function loadLargeMarket(options: Options, log: (line: string) => void = c
     return await withBulkLoadSession(database.db, async (session) => {
       const existing = (await marketSize(session)).listings;
       if (existing && !options.replace) {
-        throw new Error(`catalog.listings already has ${existing} rows: pass --replace to empty the market tables first`);
+        throw new Error(
+          `catalog.listings already has ${existing} rows: pass --replace to empty the market tables first`,
+        );
       }
 
       await session.transaction().execute(async (trx) => {
@@ -118,7 +136,13 @@ async function loadLargeMarket(options: Options, log: (line: string) => void = c
 
         const sellers = await createBenchUsers(trx, { count: options.sellers, seed, emailDomain: BENCH_EMAIL_DOMAIN });
         const accounts = await createBenchAccounts(trx, {
-          seed, sellers: sellers.map((s) => ({ number: s.number, userId: s.id, username: s.username, registeredAt: s.registeredAt })),
+          seed,
+          sellers: sellers.map((s) => ({
+            number: s.number,
+            userId: s.id,
+            username: s.username,
+            registeredAt: s.registeredAt,
+          })),
         });
         step(`${options.sellers} sellers, ${accounts.length} game accounts`);
 
@@ -127,8 +151,19 @@ async function loadLargeMarket(options: Options, log: (line: string) => void = c
         const currencyOf = new Map(sellers.map((s) => [s.id, s.currency]));
         const source: BenchInventorySource = {
           seed,
-          accounts: accounts.map((a) => ({ id: a.id, userId: a.userId, game: a.game, currency: currencyOf.get(a.userId)! })),
-          catalog: [...definitions.values()].map((d) => ({ itemId: d.id, game: d.game, slug: d.slug, petVariants: hasPetVariants(d), chroma: d.chroma })),
+          accounts: accounts.map((a) => ({
+            id: a.id,
+            userId: a.userId,
+            game: a.game,
+            currency: currencyOf.get(a.userId)!,
+          })),
+          catalog: [...definitions.values()].map((d) => ({
+            itemId: d.id,
+            game: d.game,
+            slug: d.slug,
+            petVariants: hasPetVariants(d),
+            chroma: d.chroma,
+          })),
         };
         const rates = await container.get(RatesService).currentRates(trx);
         const items = await startBenchItemsLoad(trx);
@@ -147,14 +182,31 @@ async function loadLargeMarket(options: Options, log: (line: string) => void = c
           const generated = await next;
           next = from + CHUNK <= options.listings ? generate(from + CHUNK) : null;
           const generatedAt = performance.now();
-          const prices = await market.add(generated.map((g) => ({
-            inventoryItemId: g.id, sellerId: g.userId, game: g.game, itemId: g.itemId, variant: g.variant,
-            currency: g.currency, listedAt: g.listedAt, askFactor: g.askFactor,
-          })));
-          await items.add(generated.map((g, i) => ({
-            id: g.id, accountId: g.accountId, userId: g.userId, game: g.game, itemId: g.itemId, variant: g.variant,
-            priceMinor: prices[i]!, currency: g.currency, acquiredAt: g.acquiredAt,
-          })));
+          const prices = await market.add(
+            generated.map((g) => ({
+              inventoryItemId: g.id,
+              sellerId: g.userId,
+              game: g.game,
+              itemId: g.itemId,
+              variant: g.variant,
+              currency: g.currency,
+              listedAt: g.listedAt,
+              askFactor: g.askFactor,
+            })),
+          );
+          await items.add(
+            generated.map((g, i) => ({
+              id: g.id,
+              accountId: g.accountId,
+              userId: g.userId,
+              game: g.game,
+              itemId: g.itemId,
+              variant: g.variant,
+              priceMinor: prices[i]!,
+              currency: g.currency,
+              acquiredAt: g.acquiredAt,
+            })),
+          );
           generating += generatedAt - chunkStarted;
           pricing += performance.now() - generatedAt;
         }
@@ -181,7 +233,11 @@ async function loadLargeMarket(options: Options, log: (line: string) => void = c
       const refreshed = await refreshCardStats(session, systemClock);
       step(`card statistics (${refreshed} cards)`);
 
-      const stale = await vacuumLoadedTables(session, [...BENCH_USER_TABLES, ...BENCH_INVENTORY_TABLES, ...BENCH_MARKET_TABLES]);
+      const stale = await vacuumLoadedTables(session, [
+        ...BENCH_USER_TABLES,
+        ...BENCH_INVENTORY_TABLES,
+        ...BENCH_MARKET_TABLES,
+      ]);
       if (stale.length) log(`  warning: ${stale.join(', ')} not all-visible yet (an old transaction is open?)`);
       step('VACUUM ANALYZE');
 
@@ -195,7 +251,9 @@ async function loadLargeMarket(options: Options, log: (line: string) => void = c
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
-  console.log(`Loading ${options.listings} listings, ${options.sellers} sellers, ${options.sales} sales (seed ${options.seed})...`);
+  console.log(
+    `Loading ${options.listings} listings, ${options.sellers} sellers, ${options.sales} sales (seed ${options.seed})...`,
+  );
   const result = await loadLargeMarket(options);
   console.log(`Loaded ${result.listings} listings on ${result.cards} cards in ${(result.ms / 1000).toFixed(1)} s`);
 }

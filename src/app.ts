@@ -51,13 +51,29 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   const mailer = new OutboxMailer(database.db, logger);
   const selfUrl = { url: '' };
   const container = await buildContainer(
-    { config, db: database.db, pool: database.pool, jobs, clock: options.clock ?? systemClock, logger, realtime, mailer, selfUrl },
+    {
+      config,
+      db: database.db,
+      pool: database.pool,
+      jobs,
+      clock: options.clock ?? systemClock,
+      logger,
+      realtime,
+      mailer,
+      selfUrl,
+    },
     modules,
   );
   for (const module of modules) await module.start?.(container);
 
   const app = createHttpApp({ config, container, modules, db: database.db, jobs, logger, mailer });
-  const http = createServer(withFastRoutes(modules.flatMap((module) => module.fastRoutes?.(container) ?? []), logger, app));
+  const http = createServer(
+    withFastRoutes(
+      modules.flatMap((module) => module.fastRoutes?.(container) ?? []),
+      logger,
+      app,
+    ),
+  );
   await realtime.attach(http, options.databaseUrl);
   if (options.serveHttp !== false) {
     await new Promise<void>((resolve, reject) => {
@@ -75,12 +91,13 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   }
 
   let stopping: Promise<void> | undefined;
-  const stop = () => (stopping ??= (async () => {
-    http.closeIdleConnections();
-    await realtime.close();
-    await jobs.stop();
-    await database.close();
-  })());
+  const stop = () =>
+    (stopping ??= (async () => {
+      http.closeIdleConnections();
+      await realtime.close();
+      await jobs.stop();
+      await database.close();
+    })());
 
   return { url: `http://localhost:${port}`, port, container, stop };
 }

@@ -33,7 +33,14 @@ export function createHttpApp(deps: {
 
   const api = express.Router();
   // The raw bytes stay readable for signature checks (payment webhooks sign the body as sent).
-  api.use(express.json({ limit: '100kb', verify: (req, _res, buf) => { (req as RawBodyRequest).rawBody = buf; } }));
+  api.use(
+    express.json({
+      limit: '100kb',
+      verify: (req, _res, buf) => {
+        (req as RawBodyRequest).rawBody = buf;
+      },
+    }),
+  );
   const groups = [
     healthRoutes(deps.db, deps.jobs),
     ...deps.modules.flatMap((module) => module.routes?.(deps.container) ?? []),

@@ -17,7 +17,9 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const pretty = config.logFormat === 'pretty' || (config.logFormat === 'auto' && config.env === 'development' && process.stdout.isTTY);
+  const pretty =
+    config.logFormat === 'pretty' ||
+    (config.logFormat === 'auto' && config.env === 'development' && process.stdout.isTTY);
   const logger = createLogger(config.logLevel, pretty ? await prettyDestination() : undefined);
 
   let embedded: EmbeddedServer | undefined;

@@ -83,22 +83,54 @@ export interface FlowEnding {
 }
 
 const SYNC_BY_FAILURE: Record<GameFailure, keyof typeof SYNC_CODES> = {
-  session_expired: 500, bot_timeout: 501, kicked: 502, no_trade_license: 503, friends_interfered: 504, banned: 505,
-  other: 506, timed_out: 507, tutorial: 508, last_item: 506, declined: 506, items_missing: 506, level_too_low: 506,
+  session_expired: 500,
+  bot_timeout: 501,
+  kicked: 502,
+  no_trade_license: 503,
+  friends_interfered: 504,
+  banned: 505,
+  other: 506,
+  timed_out: 507,
+  tutorial: 508,
+  last_item: 506,
+  declined: 506,
+  items_missing: 506,
+  level_too_low: 506,
   meeting_failed: 506,
 };
 
 const QUICK_SALE_BY_FAILURE: Record<GameFailure, keyof typeof QUICK_SALE_CODES> = {
-  session_expired: 300, bot_timeout: 301, kicked: 302, no_trade_license: 303, friends_interfered: 304, banned: 305,
-  other: 306, timed_out: 307, tutorial: 306, last_item: 308, declined: 306, items_missing: 306, level_too_low: 306,
+  session_expired: 300,
+  bot_timeout: 301,
+  kicked: 302,
+  no_trade_license: 303,
+  friends_interfered: 304,
+  banned: 305,
+  other: 306,
+  timed_out: 307,
+  tutorial: 306,
+  last_item: 308,
+  declined: 306,
+  items_missing: 306,
+  level_too_low: 306,
   meeting_failed: 306,
 };
 
 const WITHDRAWAL_BY_FAILURE: Record<GameFailure, keyof typeof WITHDRAWAL_REASONS> = {
-  session_expired: 'GAME_ERROR', bot_timeout: 'BOT_TIMEOUT', kicked: 'SELLER_KICKED', no_trade_license: 'GAME_ERROR',
-  friends_interfered: 'FRIENDS_INTERFERED', banned: 'GAME_ERROR', other: 'GAME_ERROR', timed_out: 'GAME_ERROR',
-  tutorial: 'GAME_ERROR', last_item: 'LAST_ITEM', declined: 'USER_CANCELLED', items_missing: 'ITEMS_MISSING',
-  level_too_low: 'GAME_ERROR', meeting_failed: 'GAME_ERROR',
+  session_expired: 'GAME_ERROR',
+  bot_timeout: 'BOT_TIMEOUT',
+  kicked: 'SELLER_KICKED',
+  no_trade_license: 'GAME_ERROR',
+  friends_interfered: 'FRIENDS_INTERFERED',
+  banned: 'GAME_ERROR',
+  other: 'GAME_ERROR',
+  timed_out: 'GAME_ERROR',
+  tutorial: 'GAME_ERROR',
+  last_item: 'LAST_ITEM',
+  declined: 'USER_CANCELLED',
+  items_missing: 'ITEMS_MISSING',
+  level_too_low: 'GAME_ERROR',
+  meeting_failed: 'GAME_ERROR',
 };
 
 /** A game failure during the meeting or the trade, as the flow's kind names it. */

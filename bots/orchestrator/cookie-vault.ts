@@ -17,7 +17,8 @@ export class CookieVault {
   }
 
   seal(accountId: string, cookie: string): string {
-    if (!this.box) throw new AppError(503, 'NO_ACCESS', 'Linking game accounts is off: the server has no GAME_COOKIE_KEY');
+    if (!this.box)
+      throw new AppError(503, 'NO_ACCESS', 'Linking game accounts is off: the server has no GAME_COOKIE_KEY');
     return this.box.seal(cookie, `game-account:${accountId}`);
   }
 

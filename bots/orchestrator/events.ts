@@ -7,20 +7,39 @@ export const TRADE_PROGRESS = 'TradeProgress';
 
 /** The spec's real-time event names (trading-core 7) per flow kind; a sync's own are ours. */
 const NAMES: Record<FlowKind, { started: string; finished: string; failed: string; expired: string }> = {
-  quick_sale: { started: 'StartDelayedDepositTrade', finished: 'FinishedDepositTrade', failed: 'FailedDepositTrade', expired: 'ExpiredDepositTrade' },
-  withdrawal: { started: 'StartDelayedInventoryTrade', finished: 'FinishedInventoryTrade', failed: 'FailedInventoryTrade', expired: 'ExpiredInventoryTrade' },
-  sync: { started: 'StartDelayedInventorySync', finished: 'FinishedInventorySync', failed: 'FailedInventorySync', expired: 'ExpiredInventorySync' },
+  quick_sale: {
+    started: 'StartDelayedDepositTrade',
+    finished: 'FinishedDepositTrade',
+    failed: 'FailedDepositTrade',
+    expired: 'ExpiredDepositTrade',
+  },
+  withdrawal: {
+    started: 'StartDelayedInventoryTrade',
+    finished: 'FinishedInventoryTrade',
+    failed: 'FailedInventoryTrade',
+    expired: 'ExpiredInventoryTrade',
+  },
+  sync: {
+    started: 'StartDelayedInventorySync',
+    finished: 'FinishedInventorySync',
+    failed: 'FailedInventorySync',
+    expired: 'ExpiredInventorySync',
+  },
 };
 
 /** The spec step a stage is shown as (sync: created, pending_start, started, in_progress; quick sale adds pending_friend). */
 export function stepOf(kind: FlowKind, stage: FlowStage): string {
   switch (stage) {
-    case 'searching_bot': return 'created';
+    case 'searching_bot':
+      return 'created';
     case 'checking_friendship':
     case 'adding_friend':
-    case 'pending_ready': return kind === 'quick_sale' ? 'pending_friend' : 'pending_start';
-    case 'bot_enabling': return 'started';
-    default: return 'in_progress';
+    case 'pending_ready':
+      return kind === 'quick_sale' ? 'pending_friend' : 'pending_start';
+    case 'bot_enabling':
+      return 'started';
+    default:
+      return 'in_progress';
   }
 }
 
@@ -39,7 +58,11 @@ export function endingEvent(flow: Flow, ending: FlowEnding, result: unknown): Fl
   const payload = { ...payloadOf(flow), state: ending.state, code: ending.code, reason: ending.reason, result };
   if (ending.state === 'cancelled') return { type: 'CancelTrade', payload };
   if (ending.code === 'FRIEND_TIMEOUT') return { type: 'TimeoutTradeFriendship', payload };
-  if (ending.code && flow.stage === 'adding_friend' && ending.state === 'failed') return { type: 'FailedTradeFriendship', payload };
+  if (ending.code && flow.stage === 'adding_friend' && ending.state === 'failed')
+    return { type: 'FailedTradeFriendship', payload };
   const names = NAMES[flow.kind];
-  return { type: names[ending.state === 'finished' ? 'finished' : ending.state === 'expired' ? 'expired' : 'failed'], payload };
+  return {
+    type: names[ending.state === 'finished' ? 'finished' : ending.state === 'expired' ? 'expired' : 'failed'],
+    payload,
+  };
 }

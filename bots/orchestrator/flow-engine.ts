@@ -50,7 +50,9 @@ interface Transition {
 
 /** Bot-side friend errors move the flow to another bot; the others end it. */
 const BOT_HEALTH_BY_ERROR: Partial<Record<FriendError, BotHealth>> = {
-  BOT_FRIEND_LIMIT: 'friend_list_full', BOT_BANNED: 'banned', BOT_BROKEN: 'broken',
+  BOT_FRIEND_LIMIT: 'friend_list_full',
+  BOT_BANNED: 'banned',
+  BOT_BROKEN: 'broken',
 };
 
 type Tx = Transaction<BotsTables>;
@@ -93,10 +95,19 @@ export class FlowEngine {
    * sooner. Polls, retries and the searches of flows without a bot queue in order behind them, so
    * they cannot be starved for long: a flow has only a few such steps.
    */
-  async schedule(trx: Tx, flow: Pick<Flow, 'id' | 'version'> & Partial<Pick<Flow, 'fleet_bot_id'>>, inMs = 0, forBot = Boolean(flow.fleet_bot_id)): Promise<void> {
+  async schedule(
+    trx: Tx,
+    flow: Pick<Flow, 'id' | 'version'> & Partial<Pick<Flow, 'fleet_bot_id'>>,
+    inMs = 0,
+    forBot = Boolean(flow.fleet_bot_id),
+  ): Promise<void> {
     const startAfter = inMs > 0 ? new Date(this.clock.now().getTime() + inMs) : undefined;
     const priority = inMs === 0 && forBot ? 1 : 0;
-    await this.jobs.send<StepJob>(FLOW_STEP_QUEUE, { flowId: flow.id, version: flow.version }, { trx, startAfter, priority });
+    await this.jobs.send<StepJob>(
+      FLOW_STEP_QUEUE,
+      { flowId: flow.id, version: flow.version },
+      { trx, startAfter, priority },
+    );
   }
 
   wake(): void {
@@ -124,7 +135,10 @@ export class FlowEngine {
         };
       }
       const now = this.clock.now();
-      if ((flow.stage_deadline && now >= flow.stage_deadline) || (await this.fleet.healthyCount(flow.game, trx)) === 0) {
+      if (
+        (flow.stage_deadline && now >= flow.stage_deadline) ||
+        (await this.fleet.healthyCount(flow.game, trx)) === 0
+      ) {
         return { end: tradeCodeEnding(3) };
       }
       const untilDeadline = flow.stage_deadline ? flow.stage_deadline.getTime() - now.getTime() : Infinity;
@@ -139,7 +153,11 @@ export class FlowEngine {
   private async claimAccount(flow: Flow): Promise<void> {
     await this.commit(flow, async (trx) => {
       if (await this.linked.claim(trx, flow.player_account_id, flow.id)) {
-        return { patch: this.enter(flow, 'checking_friendship'), wakeInMs: 0, events: flow.delayed ? [delayedStartEvent(flow, flow.player_nickname)] : [] };
+        return {
+          patch: this.enter(flow, 'checking_friendship'),
+          wakeInMs: 0,
+          events: flow.delayed ? [delayedStartEvent(flow, flow.player_nickname)] : [],
+        };
       }
       const now = this.clock.now();
       if (flow.stage_deadline && now >= flow.stage_deadline) return { end: endingForFailure(flow.kind, 'timed_out') };
@@ -160,7 +178,8 @@ export class FlowEngine {
       case 'checking_friendship': {
         const session = await this.game.validateSession(flow.game, cookie);
         // An unknown cookie is an expired session; NO_ACCESS (expired or banned) is told apart on entering.
-        if (!session.ok && session.error === 'NOT_FOUND') return { end: endingForFailure(flow.kind, 'session_expired') };
+        if (!session.ok && session.error === 'NOT_FOUND')
+          return { end: endingForFailure(flow.kind, 'session_expired') };
         return { patch: this.enter(flow, 'bot_enabling', this.timing.deadline(TIMING.tradeTimeoutMs)), wakeInMs: 0 };
       }
       case 'bot_enabling': {
@@ -173,7 +192,8 @@ export class FlowEngine {
         const result = syncResult(await this.game.readInventory(flow.player_account_id));
         return { end: { state: 'finished', code: null, reason: 'finished', result } };
       }
-      default: throw new Error(`flow ${flow.id} is in unknown stage ${flow.stage}`);
+      default:
+        throw new Error(`flow ${flow.id} is in unknown stage ${flow.stage}`);
     }
   }
 
@@ -186,7 +206,12 @@ export class FlowEngine {
   /** After the friendship: a quick sale waits for the user's Ready, everything else meets the player. */
   private afterFriendship(flow: Flow): Transition {
     const waitReady = flow.needs_ready && !flow.ready_at;
-    return { patch: waitReady ? this.enter(flow, 'pending_ready', this.timing.deadline(TIMING.readyTimeoutMs)) : this.enter(flow, 'bot_enabling'), wakeInMs: waitReady ? this.timing.poll() : 0 };
+    return {
+      patch: waitReady
+        ? this.enter(flow, 'pending_ready', this.timing.deadline(TIMING.readyTimeoutMs))
+        : this.enter(flow, 'bot_enabling'),
+      wakeInMs: waitReady ? this.timing.poll() : 0,
+    };
   }
 
   private expired(flow: Flow): boolean {
@@ -200,19 +225,38 @@ export class FlowEngine {
       case 'checking_friendship': {
         const state = await this.game.friendState(bot, player);
         if (state === 'friends') return this.afterFriendship(flow);
-        return { patch: { ...this.enter(flow, 'adding_friend', this.timing.deadline(TIMING.friendTimeoutMs)), friend_request_sent: false, attempt: 0 }, wakeInMs: 0 };
+        return {
+          patch: {
+            ...this.enter(flow, 'adding_friend', this.timing.deadline(TIMING.friendTimeoutMs)),
+            friend_request_sent: false,
+            attempt: 0,
+          },
+          wakeInMs: 0,
+        };
       }
-      case 'adding_friend': return this.addFriend(flow);
+      case 'adding_friend':
+        return this.addFriend(flow);
       case 'pending_ready':
         if (flow.ready_at) return { patch: this.enter(flow, 'bot_enabling'), wakeInMs: 0 };
-        return this.expired(flow) ? { end: endingForFailure(flow.kind, 'timed_out') } : { wakeInMs: this.timing.poll() };
+        return this.expired(flow)
+          ? { end: endingForFailure(flow.kind, 'timed_out') }
+          : { wakeInMs: this.timing.poll() };
       case 'bot_enabling': {
         const met = await this.game.meet(`${flow.id}:meet:${flow.bot_switches}`, bot, player);
         if (!met.ok) return { end: endingForFailure(flow.kind, met.error) };
-        return { patch: { ...this.enter(flow, 'trading', this.timing.deadline(TIMING.tradeTimeoutMs)), attempt: 0, trade_id: null }, wakeInMs: 0 };
+        return {
+          patch: {
+            ...this.enter(flow, 'trading', this.timing.deadline(TIMING.tradeTimeoutMs)),
+            attempt: 0,
+            trade_id: null,
+          },
+          wakeInMs: 0,
+        };
       }
-      case 'trading': return this.trade(flow);
-      default: throw new Error(`flow ${flow.id} is in unknown stage ${flow.stage}`);
+      case 'trading':
+        return this.trade(flow);
+      default:
+        throw new Error(`flow ${flow.id} is in unknown stage ${flow.stage}`);
     }
   }
 
@@ -263,7 +307,10 @@ export class FlowEngine {
     if (state.state === 'open' && this.expired(flow)) state = await this.game.cancelTrade(tradeId);
     if (state.state === 'open') return { patch: { trade_id: tradeId }, wakeInMs: this.timing.poll() };
     if (state.state === 'completed') {
-      const result = flow.kind === 'sync' ? syncResult(await this.game.readInventory(flow.player_account_id)) : { movedItemIds: state.movedItemIds };
+      const result =
+        flow.kind === 'sync'
+          ? syncResult(await this.game.readInventory(flow.player_account_id))
+          : { movedItemIds: state.movedItemIds };
       return { end: { state: 'finished', code: null, reason: 'finished', result } };
     }
     return this.tradeFailure(flow, state.failure);
@@ -273,7 +320,14 @@ export class FlowEngine {
     // The items were not where the trade expected them: the bot's (2) or the player's (11, refresh).
     if (failure === 'items_missing') return { end: tradeCodeEnding(flow.kind === 'withdrawal' ? 2 : 11) };
     if (failure === 'bot_timeout' && flow.attempt + 1 < TIMING.botClosedAttempts) {
-      return { patch: { trade_id: null, attempt: flow.attempt + 1, ...this.enter(flow, 'trading', this.timing.deadline(TIMING.tradeTimeoutMs)) }, wakeInMs: this.timing.wait(TIMING.botClosedRetryMs) };
+      return {
+        patch: {
+          trade_id: null,
+          attempt: flow.attempt + 1,
+          ...this.enter(flow, 'trading', this.timing.deadline(TIMING.tradeTimeoutMs)),
+        },
+        wakeInMs: this.timing.wait(TIMING.botClosedRetryMs),
+      };
     }
     return { end: endingForFailure(flow.kind, failure) };
   }
@@ -283,7 +337,10 @@ export class FlowEngine {
    * applies the transition, releases the bot on an ending and wakes the flow waiting longest for
    * it, records events and schedules the next step, all in one transaction. Sockets hear after.
    */
-  async commit(flow: Flow, decide: (trx: Tx) => Transition & { events?: FlowEvent[] } | Promise<Transition & { events?: FlowEvent[] }>): Promise<void> {
+  async commit(
+    flow: Flow,
+    decide: (trx: Tx) => (Transition & { events?: FlowEvent[] }) | Promise<Transition & { events?: FlowEvent[] }>,
+  ): Promise<void> {
     const emitted = await this.db.transaction().execute(async (trx) => {
       const current = await this.flows.lockAt(trx, flow.id, flow.version);
       if (!current) return null;
@@ -300,18 +357,35 @@ export class FlowEngine {
   }
 
   /** Applies a transition to a locked flow (also used by cancellation and Ready, which own their transaction). */
-  async apply(trx: Tx, flow: Flow, t: Transition, events: FlowEvent[]): Promise<{ userId: string; events: FlowEvent[] }> {
+  async apply(
+    trx: Tx,
+    flow: Flow,
+    t: Transition,
+    events: FlowEvent[],
+  ): Promise<{ userId: string; events: FlowEvent[] }> {
     const now = this.clock.now();
     const patch: FlowPatch = { ...t.patch, updated_at: now };
     if (t.switchBot || t.end) await this.giveBotBack(trx, flow, t.switchBot);
     if (t.end && flow.actor === 'linked') await this.giveAccountBack(trx, flow);
     if (t.switchBot && !t.end) {
       Object.assign(patch, this.enter(flow, 'searching_bot', this.timing.searchMs), {
-        fleet_bot_id: null, bot_account_id: null, bot_switches: flow.bot_switches + 1, friend_request_sent: false, attempt: 0, trade_id: null,
+        fleet_bot_id: null,
+        bot_account_id: null,
+        bot_switches: flow.bot_switches + 1,
+        friend_request_sent: false,
+        attempt: 0,
+        trade_id: null,
       });
     }
     if (t.end) {
-      Object.assign(patch, { state: t.end.state, code: t.end.code, reason: t.end.reason, ended_at: now, stage: 'done', result: JSON.stringify(t.end.result ?? null) });
+      Object.assign(patch, {
+        state: t.end.state,
+        code: t.end.code,
+        reason: t.end.reason,
+        ended_at: now,
+        stage: 'done',
+        result: JSON.stringify(t.end.result ?? null),
+      });
       events.push(endingEvent(flow, t.end, t.end.result ?? null));
     } else if (patch.stage && patch.stage !== flow.stage) {
       events.push(progressEvent(flow, patch.stage));
@@ -321,10 +395,21 @@ export class FlowEngine {
     const updated = await this.flows.update(trx, flow.id, patch);
     await this.flows.addEvents(trx, flow, events, now);
     if (!t.end) await this.schedule(trx, updated, wakeInMs);
-    if (t.end && flow.on_end_queue) await this.jobs.send<FlowEndedJob>(flow.on_end_queue, {
-      flowId: flow.id, kind: flow.kind, userId: flow.user_id, accountId: flow.player_account_id,
-      state: t.end.state, code: t.end.code, reason: t.end.reason, result: t.end.result ?? null,
-    }, { trx });
+    if (t.end && flow.on_end_queue)
+      await this.jobs.send<FlowEndedJob>(
+        flow.on_end_queue,
+        {
+          flowId: flow.id,
+          kind: flow.kind,
+          userId: flow.user_id,
+          accountId: flow.player_account_id,
+          state: t.end.state,
+          code: t.end.code,
+          reason: t.end.reason,
+          result: t.end.result ?? null,
+        },
+        { trx },
+      );
     return { userId: flow.user_id, events };
   }
 
@@ -345,4 +430,3 @@ export class FlowEngine {
     if (waiting && waiting.id !== flow.id) await this.schedule(trx, waiting, 0, true);
   }
 }
-

@@ -28,8 +28,14 @@ export class FlowsRepo {
 
   /** Locks the flow if it is still active at this version; undefined means another run got there first. */
   async lockAt(trx: Tx, id: string, version: number): Promise<Flow | undefined> {
-    return trx.selectFrom('bots.flows').selectAll().where('id', '=', id).where('version', '=', version)
-      .where('state', '=', 'active').forUpdate().executeTakeFirst();
+    return trx
+      .selectFrom('bots.flows')
+      .selectAll()
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .where('state', '=', 'active')
+      .forUpdate()
+      .executeTakeFirst();
   }
 
   async lock(trx: Tx, id: string): Promise<Flow | undefined> {
@@ -38,19 +44,37 @@ export class FlowsRepo {
 
   /** Writes the patch and moves the version on, so every job scheduled for the old version becomes stale. */
   async update(trx: Tx, id: string, patch: FlowPatch): Promise<Flow> {
-    return trx.updateTable('bots.flows').set((eb) => ({ ...patch, version: eb('version', '+', 1) }))
-      .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    return trx
+      .updateTable('bots.flows')
+      .set((eb) => ({ ...patch, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   async addEvents(trx: Tx, flow: Flow, events: FlowEvent[], now: Date): Promise<void> {
     if (!events.length) return;
-    await trx.insertInto('bots.flow_events').values(events.map((e) => ({
-      flow_id: flow.id, user_id: flow.user_id, type: e.type, payload: JSON.stringify(e.payload), created_at: now,
-    }))).execute();
+    await trx
+      .insertInto('bots.flow_events')
+      .values(
+        events.map((e) => ({
+          flow_id: flow.id,
+          user_id: flow.user_id,
+          type: e.type,
+          payload: JSON.stringify(e.payload),
+          created_at: now,
+        })),
+      )
+      .execute();
   }
 
   async events(flowId: string): Promise<Array<{ type: string; payload: Record<string, unknown> }>> {
-    return this.db.selectFrom('bots.flow_events').select(['type', 'payload']).where('flow_id', '=', flowId).orderBy('id').execute();
+    return this.db
+      .selectFrom('bots.flow_events')
+      .select(['type', 'payload'])
+      .where('flow_id', '=', flowId)
+      .orderBy('id')
+      .execute();
   }
 
   /**
@@ -59,74 +83,146 @@ export class FlowsRepo {
    * next one instead of the same flow again.
    */
   async takeOldestWaiting(trx: Tx, game: GameKey, botAccountId: string, now: Date): Promise<Flow | undefined> {
-    const waiting = await trx.selectFrom('bots.flows').select('id').where('game', '=', game).where('state', '=', 'active')
-      .where('stage', '=', 'searching_bot').where('wake_at', '>', now)
+    const waiting = await trx
+      .selectFrom('bots.flows')
+      .select('id')
+      .where('game', '=', game)
+      .where('state', '=', 'active')
+      .where('stage', '=', 'searching_bot')
+      .where('wake_at', '>', now)
       .where((eb) => eb.or([eb('bot_account_id', 'is', null), eb('bot_account_id', '=', botAccountId)]))
-      .orderBy('created_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
+      .orderBy('created_at')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
     if (!waiting) return undefined;
-    return trx.updateTable('bots.flows').set({ wake_at: now }).where('id', '=', waiting.id).returningAll().executeTakeFirst();
+    return trx
+      .updateTable('bots.flows')
+      .set({ wake_at: now })
+      .where('id', '=', waiting.id)
+      .returningAll()
+      .executeTakeFirst();
   }
 
   /** The same for a linked account: the longest-waiting flow that acts on it. */
   async takeOldestWaitingForAccount(trx: Tx, accountId: string, now: Date): Promise<Flow | undefined> {
-    const waiting = await trx.selectFrom('bots.flows').select('id').where('player_account_id', '=', accountId)
-      .where('actor', '=', 'linked').where('state', '=', 'active').where('stage', '=', 'searching_bot').where('wake_at', '>', now)
-      .orderBy('created_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
+    const waiting = await trx
+      .selectFrom('bots.flows')
+      .select('id')
+      .where('player_account_id', '=', accountId)
+      .where('actor', '=', 'linked')
+      .where('state', '=', 'active')
+      .where('stage', '=', 'searching_bot')
+      .where('wake_at', '>', now)
+      .orderBy('created_at')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
     if (!waiting) return undefined;
-    return trx.updateTable('bots.flows').set({ wake_at: now }).where('id', '=', waiting.id).returningAll().executeTakeFirst();
+    return trx
+      .updateTable('bots.flows')
+      .set({ wake_at: now })
+      .where('id', '=', waiting.id)
+      .returningAll()
+      .executeTakeFirst();
   }
 
   /** Active flows of a game still waiting for a bot or a linked account. */
   async waitingCount(game: GameKey): Promise<number> {
-    const { count } = await this.db.selectFrom('bots.flows').select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('game', '=', game).where('state', '=', 'active').where('stage', '=', 'searching_bot').executeTakeFirstOrThrow();
+    const { count } = await this.db
+      .selectFrom('bots.flows')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('game', '=', game)
+      .where('state', '=', 'active')
+      .where('stage', '=', 'searching_bot')
+      .executeTakeFirstOrThrow();
     return Number(count);
   }
 
   async countSince(userId: string, since: Date): Promise<number> {
-    const { count } = await this.db.selectFrom('bots.flows').select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('user_id', '=', userId).where('created_at', '>=', since).executeTakeFirstOrThrow();
+    const { count } = await this.db
+      .selectFrom('bots.flows')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
     return Number(count);
   }
 
   /** When the user last missed a meeting with a bot (code 12) or a friendship step, since the given time. */
   async lastMissedMeeting(userId: string, since: Date): Promise<Date | undefined> {
-    const row = await this.db.selectFrom('bots.flows').select('ended_at').where('user_id', '=', userId)
-      .where('code', 'in', ['12', 'FRIEND_TIMEOUT']).where('ended_at', '>=', since)
-      .orderBy('ended_at', 'desc').limit(1).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('bots.flows')
+      .select('ended_at')
+      .where('user_id', '=', userId)
+      .where('code', 'in', ['12', 'FRIEND_TIMEOUT'])
+      .where('ended_at', '>=', since)
+      .orderBy('ended_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return row?.ended_at ?? undefined;
   }
 
   /** Active flows nobody has looked at long after they were due: their job was lost. */
   async overdue(before: Date, limit: number): Promise<Array<Pick<Flow, 'id' | 'version' | 'fleet_bot_id'>>> {
-    return this.db.selectFrom('bots.flows').select(['id', 'version', 'fleet_bot_id']).where('state', '=', 'active')
-      .where('wake_at', '<', before).orderBy('wake_at').limit(limit).execute();
+    return this.db
+      .selectFrom('bots.flows')
+      .select(['id', 'version', 'fleet_bot_id'])
+      .where('state', '=', 'active')
+      .where('wake_at', '<', before)
+      .orderBy('wake_at')
+      .limit(limit)
+      .execute();
   }
 
   async activeByStage(): Promise<Record<string, number>> {
-    const rows = await this.db.selectFrom('bots.flows').select(['stage', (eb) => eb.fn.countAll<string>().as('count')])
-      .where('state', '=', 'active').groupBy('stage').execute();
+    const rows = await this.db
+      .selectFrom('bots.flows')
+      .select(['stage', (eb) => eb.fn.countAll<string>().as('count')])
+      .where('state', '=', 'active')
+      .groupBy('stage')
+      .execute();
     return Object.fromEntries(rows.map((r) => [r.stage, Number(r.count)]));
   }
 
   /** Every step a flow took moved its version on: their sum counts the steps taken so far. */
   async stepsTaken(): Promise<number> {
-    const { steps } = await this.db.selectFrom('bots.flows').select((eb) => eb.fn.coalesce(eb.fn.sum<string>('version'), eb.lit(0)).as('steps')).executeTakeFirstOrThrow();
+    const { steps } = await this.db
+      .selectFrom('bots.flows')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('version'), eb.lit(0)).as('steps'))
+      .executeTakeFirstOrThrow();
     return Number(steps);
   }
 
   async latestOfUser(userId: string, kind: Flow['kind'], limit: number): Promise<Flow[]> {
-    return this.db.selectFrom('bots.flows').selectAll().where('user_id', '=', userId).where('kind', '=', kind)
-      .orderBy('created_at', 'desc').limit(limit).execute();
+    return this.db
+      .selectFrom('bots.flows')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   async latestOfPlayer(playerAccountId: string, limit: number): Promise<Flow[]> {
-    return this.db.selectFrom('bots.flows').selectAll().where('player_account_id', '=', playerAccountId)
-      .orderBy('created_at', 'desc').limit(limit).execute();
+    return this.db
+      .selectFrom('bots.flows')
+      .selectAll()
+      .where('player_account_id', '=', playerAccountId)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   async countsByState(): Promise<Record<string, number>> {
-    const rows = await this.db.selectFrom('bots.flows').select(['state', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('state').execute();
+    const rows = await this.db
+      .selectFrom('bots.flows')
+      .select(['state', (eb) => eb.fn.countAll<string>().as('count')])
+      .groupBy('state')
+      .execute();
     return Object.fromEntries(rows.map((r) => [r.state, Number(r.count)]));
   }
 }

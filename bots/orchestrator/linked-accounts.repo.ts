@@ -15,15 +15,37 @@ type Tx = Transaction<BotsTables>;
 export class LinkedAccountsRepo {
   constructor(@inject(TYPES.Db) private readonly db: Db<BotsTables>) {}
 
-  async save(account: { accountId: string; game: GameKey; nickname: string; cookieSealed: string; now: Date }): Promise<void> {
-    await this.db.insertInto('bots.linked_accounts')
-      .values({ account_id: account.accountId, game: account.game, nickname: account.nickname, cookie_sealed: account.cookieSealed, created_at: account.now, updated_at: account.now })
-      .onConflict((oc) => oc.column('account_id').doUpdateSet({ nickname: account.nickname, cookie_sealed: account.cookieSealed, updated_at: account.now }))
+  async save(account: {
+    accountId: string;
+    game: GameKey;
+    nickname: string;
+    cookieSealed: string;
+    now: Date;
+  }): Promise<void> {
+    await this.db
+      .insertInto('bots.linked_accounts')
+      .values({
+        account_id: account.accountId,
+        game: account.game,
+        nickname: account.nickname,
+        cookie_sealed: account.cookieSealed,
+        created_at: account.now,
+        updated_at: account.now,
+      })
+      .onConflict((oc) =>
+        oc
+          .column('account_id')
+          .doUpdateSet({ nickname: account.nickname, cookie_sealed: account.cookieSealed, updated_at: account.now }),
+      )
       .execute();
   }
 
   byId(accountId: string): Promise<LinkedAccount | undefined> {
-    return this.db.selectFrom('bots.linked_accounts').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+    return this.db
+      .selectFrom('bots.linked_accounts')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
   }
 
   async forget(accountId: string): Promise<void> {
@@ -32,17 +54,25 @@ export class LinkedAccountsRepo {
 
   /** Takes the account for this flow if nobody else acts on it; true when the flow holds it now. */
   async claim(trx: Tx, accountId: string, flowId: string): Promise<boolean> {
-    const row = await trx.updateTable('bots.linked_accounts').set({ busy_flow_id: flowId })
+    const row = await trx
+      .updateTable('bots.linked_accounts')
+      .set({ busy_flow_id: flowId })
       .where('account_id', '=', accountId)
       .where((eb) => eb.or([eb('busy_flow_id', 'is', null), eb('busy_flow_id', '=', flowId)]))
-      .returning('account_id').executeTakeFirst();
+      .returning('account_id')
+      .executeTakeFirst();
     return Boolean(row);
   }
 
   /** Gives the account back if this flow held it. */
   async release(trx: Tx, accountId: string, flowId: string): Promise<boolean> {
-    const row = await trx.updateTable('bots.linked_accounts').set({ busy_flow_id: null })
-      .where('account_id', '=', accountId).where('busy_flow_id', '=', flowId).returning('account_id').executeTakeFirst();
+    const row = await trx
+      .updateTable('bots.linked_accounts')
+      .set({ busy_flow_id: null })
+      .where('account_id', '=', accountId)
+      .where('busy_flow_id', '=', flowId)
+      .returning('account_id')
+      .executeTakeFirst();
     return Boolean(row);
   }
 }

@@ -82,7 +82,12 @@ function tradeError(code: keyof typeof TRADE_CODES, details: Record<string, unkn
 type Announcement = { userId: string; events: FlowEvent[] };
 
 /** Cancellation is possible only before the bot is launched into the game (spec trading-core 4). */
-export const CANCELLABLE_STAGES = new Set<Flow['stage']>(['searching_bot', 'checking_friendship', 'adding_friend', 'pending_ready']);
+export const CANCELLABLE_STAGES = new Set<Flow['stage']>([
+  'searching_bot',
+  'checking_friendship',
+  'adding_friend',
+  'pending_ready',
+]);
 const UNIQUE_VIOLATION = '23505';
 
 /** Starting, cancelling and following flows: the orchestrator's face to the trading modules. */
@@ -117,16 +122,26 @@ export class OrchestratorService {
 
     const now = this.clock.now();
     const flow = await this.db.transaction().execute(async (trx) => {
-      const created = await this.flows.insert(trx, {
-        kind: input.kind, game: input.game, user_id: input.userId, player_account_id: player.id, player_nickname: player.nickname,
-        items, stage: 'searching_bot', step: stepOf(input.kind, 'searching_bot'),
-        bot_account_id: input.kind === 'withdrawal' ? input.fromBotAccountId! : null,
-        needs_ready: input.kind === 'quick_sale' && input.awaitReady !== false,
-        stage_deadline: new Date(now.getTime() + this.timing.searchMs),
-        wake_at: now, created_at: now, updated_at: now,
-      }).catch((err: { code?: string }) => {
-        throw err.code === UNIQUE_VIOLATION ? tradeError(10) : err;
-      });
+      const created = await this.flows
+        .insert(trx, {
+          kind: input.kind,
+          game: input.game,
+          user_id: input.userId,
+          player_account_id: player.id,
+          player_nickname: player.nickname,
+          items,
+          stage: 'searching_bot',
+          step: stepOf(input.kind, 'searching_bot'),
+          bot_account_id: input.kind === 'withdrawal' ? input.fromBotAccountId! : null,
+          needs_ready: input.kind === 'quick_sale' && input.awaitReady !== false,
+          stage_deadline: new Date(now.getTime() + this.timing.searchMs),
+          wake_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .catch((err: { code?: string }) => {
+          throw err.code === UNIQUE_VIOLATION ? tradeError(10) : err;
+        });
       await this.flows.addEvents(trx, created, [progressEvent(created, 'searching_bot')], now);
       await this.engine.schedule(trx, created);
       return created;
@@ -140,13 +155,23 @@ export class OrchestratorService {
     const session = await this.game.validateSession(game, cookie);
     if (session.ok) return session.value;
     throw session.error === 'NO_ACCESS'
-      ? new AppError(403, 'NO_ACCESS', 'The game refused this session: sign in to the game again and copy a fresh cookie')
+      ? new AppError(
+          403,
+          'NO_ACCESS',
+          'The game refused this session: sign in to the game again and copy a fresh cookie',
+        )
       : notFound('This cookie is not a valid game session');
   }
 
   /** The site keeps the cookie, sealed, to drive the account later; a fresh cookie replaces the old one. */
   async keepCookie(game: GameKey, account: GameAccountInfo, cookie: string): Promise<void> {
-    await this.linked.save({ accountId: account.id, game, nickname: account.nickname, cookieSealed: this.cookies.seal(account.id, cookie), now: this.clock.now() });
+    await this.linked.save({
+      accountId: account.id,
+      game,
+      nickname: account.nickname,
+      cookieSealed: this.cookies.seal(account.id, cookie),
+      now: this.clock.now(),
+    });
   }
 
   /** Unlinking: the site forgets the account's cookie and can no longer act in it. */
@@ -164,14 +189,27 @@ export class OrchestratorService {
     await this.checkLoad(input.game);
     const now = this.clock.now();
     const insert = async (trx: Transaction<BotsTables>) => {
-      const created = await this.flows.insert(trx, {
-        kind: input.kind, actor: 'linked', game: input.game, user_id: input.userId, player_account_id: account.account_id,
-        player_nickname: account.nickname, stage: 'searching_bot', step: stepOf(input.kind, 'searching_bot'),
-        on_end_queue: input.onEndQueue ?? null, stage_deadline: new Date(now.getTime() + this.timing.searchMs),
-        wake_at: now, created_at: now, updated_at: now,
-      }).catch((err: { code?: string }) => {
-        throw err.code === UNIQUE_VIOLATION ? conflict('ALREADY_STARTED', 'A sync of this account is already under way') : err;
-      });
+      const created = await this.flows
+        .insert(trx, {
+          kind: input.kind,
+          actor: 'linked',
+          game: input.game,
+          user_id: input.userId,
+          player_account_id: account.account_id,
+          player_nickname: account.nickname,
+          stage: 'searching_bot',
+          step: stepOf(input.kind, 'searching_bot'),
+          on_end_queue: input.onEndQueue ?? null,
+          stage_deadline: new Date(now.getTime() + this.timing.searchMs),
+          wake_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .catch((err: { code?: string }) => {
+          throw err.code === UNIQUE_VIOLATION
+            ? conflict('ALREADY_STARTED', 'A sync of this account is already under way')
+            : err;
+        });
       await this.flows.addEvents(trx, created, [progressEvent(created, 'searching_bot')], now);
       await this.engine.schedule(trx, created);
       return created;
@@ -202,7 +240,9 @@ export class OrchestratorService {
   private async checkOperations(game: GameKey): Promise<void> {
     const testMode = this.config.testMode;
     if (testMode && (!testMode.until || testMode.until > this.clock.now())) {
-      throw testMode.until ? tradeError(6, { date: testMode.until.toISOString().slice(0, 10) }, 503) : tradeError(7, {}, 503);
+      throw testMode.until
+        ? tradeError(6, { date: testMode.until.toISOString().slice(0, 10) }, 503)
+        : tradeError(7, {}, 503);
     }
     if (!(await this.operations.isServiceUp(game, 'trades'))) throw tradeError(13, {}, 503);
     if ((await this.fleet.healthyCount(game)) === 0) {
@@ -230,7 +270,8 @@ export class OrchestratorService {
       throw tradeError(14, { minutes }, 429);
     }
     const count = this.config.dailyTradeLimit;
-    if ((await this.flows.countSince(userId, new Date(now - 86_400_000))) >= count) throw tradeError(15, { count }, 429);
+    if ((await this.flows.countSince(userId, new Date(now - 86_400_000))) >= count)
+      throw tradeError(15, { count }, 429);
   }
 
   /** A quick sale's items must be in the player's inventory (1), a withdrawal's in the bot's (2). */
@@ -246,8 +287,14 @@ export class OrchestratorService {
   /** Cancellation is possible only before the bot is launched into the game. */
   async cancel(flowId: string, userId: string): Promise<FlowView> {
     const flow = await this.locked(flowId, userId, async (trx, flow) => {
-      if (!CANCELLABLE_STAGES.has(flow.stage)) throw conflict('ALREADY_STARTED', 'The bot is already on its way: the trade can no longer be cancelled');
-      return this.engine.apply(trx, flow, { end: { state: 'cancelled', code: null, reason: 'cancelled by the user' } }, []);
+      if (!CANCELLABLE_STAGES.has(flow.stage))
+        throw conflict('ALREADY_STARTED', 'The bot is already on its way: the trade can no longer be cancelled');
+      return this.engine.apply(
+        trx,
+        flow,
+        { end: { state: 'cancelled', code: null, reason: 'cancelled by the user' } },
+        [],
+      );
     });
     return this.view(flow);
   }
@@ -261,7 +308,11 @@ export class OrchestratorService {
     return this.view(flow);
   }
 
-  private async locked(flowId: string, userId: string, act: (trx: Transaction<BotsTables>, flow: Flow) => Promise<Announcement | null>): Promise<Flow> {
+  private async locked(
+    flowId: string,
+    userId: string,
+    act: (trx: Transaction<BotsTables>, flow: Flow) => Promise<Announcement | null>,
+  ): Promise<Flow> {
     const emitted = await this.db.transaction().execute(async (trx) => {
       const flow = await this.flows.lock(trx, flowId);
       if (!flow || flow.user_id !== userId || flow.state !== 'active') throw notFound('No such active trade');
@@ -282,9 +333,24 @@ export class OrchestratorService {
 
   private async view(flow: Flow): Promise<FlowView> {
     return {
-      id: flow.id, kind: flow.kind, nickname: flow.player_nickname, cancellable: flow.state === 'active' && CANCELLABLE_STAGES.has(flow.stage), actor: flow.actor, accountId: flow.player_account_id, delayed: flow.delayed, game: flow.game, state: flow.state, stage: flow.stage, step: flow.step,
-      userId: flow.user_id, bot: flow.bot_account_id, code: flow.code, reason: flow.reason, result: flow.result,
-      createdAt: flow.created_at, endedAt: flow.ended_at,
+      id: flow.id,
+      kind: flow.kind,
+      nickname: flow.player_nickname,
+      cancellable: flow.state === 'active' && CANCELLABLE_STAGES.has(flow.stage),
+      actor: flow.actor,
+      accountId: flow.player_account_id,
+      delayed: flow.delayed,
+      game: flow.game,
+      state: flow.state,
+      stage: flow.stage,
+      step: flow.step,
+      userId: flow.user_id,
+      bot: flow.bot_account_id,
+      code: flow.code,
+      reason: flow.reason,
+      result: flow.result,
+      createdAt: flow.created_at,
+      endedAt: flow.ended_at,
     };
   }
 }

@@ -18,9 +18,15 @@ export function syncResult(inventory: GameItem[]): SyncResult {
   const items: GameItem[] = [];
   const unique = new Set<string>();
   for (const item of unnamed) {
-    if (items.length >= LIMITS.syncMaxItems) { notes.add('max_items'); break; }
+    if (items.length >= LIMITS.syncMaxItems) {
+      notes.add('max_items');
+      break;
+    }
     const key = variantKey(item);
-    if (!unique.has(key) && unique.size >= LIMITS.syncMaxUnique) { notes.add('max_unique'); continue; }
+    if (!unique.has(key) && unique.size >= LIMITS.syncMaxUnique) {
+      notes.add('max_unique');
+      continue;
+    }
     unique.add(key);
     items.push(item);
   }

@@ -33,7 +33,14 @@ export type FlowActor = 'fleet' | 'linked';
 
 export type FlowState = 'active' | 'finished' | 'failed' | 'expired' | 'cancelled';
 /** The bot trade stages shown to the user (spec trading-core 4), plus waiting for the user's Ready. */
-export type FlowStage = 'searching_bot' | 'checking_friendship' | 'adding_friend' | 'pending_ready' | 'bot_enabling' | 'trading' | 'done';
+export type FlowStage =
+  | 'searching_bot'
+  | 'checking_friendship'
+  | 'adding_friend'
+  | 'pending_ready'
+  | 'bot_enabling'
+  | 'trading'
+  | 'done';
 
 export interface FlowsTable {
   id: Generated<string>;

@@ -116,9 +116,14 @@ export class SimulatedTraffic {
     }
     const bots = await this.world.listAccounts(user.game, true);
     const bot = this.random.pick(bots);
-    const held = (await this.game.readInventory(bot.id)).filter((i) => i.kind === 'item').slice(0, this.random.int(1, 3));
+    const held = (await this.game.readInventory(bot.id))
+      .filter((i) => i.kind === 'item')
+      .slice(0, this.random.int(1, 3));
     if (!held.length) return this.startFor(user, 'sync');
-    return this.track(user, await this.orchestrator.start({ ...base, items: held.map((i) => i.id), fromBotAccountId: bot.id }));
+    return this.track(
+      user,
+      await this.orchestrator.start({ ...base, items: held.map((i) => i.id), fromBotAccountId: bot.id }),
+    );
   }
 
   private track(user: SimulatedUser, flow: { id: string }): void {

@@ -37,11 +37,14 @@ export function injectionFor(code: string): Injection {
 }
 
 /** Failure rates from the configuration, grouped by the step they strike; unknown codes stop the start. */
-export function ratesByStep(rates: Record<string, number>): Record<InjectionStep, Array<{ failure: string; rate: number }>> {
+export function ratesByStep(
+  rates: Record<string, number>,
+): Record<InjectionStep, Array<{ failure: string; rate: number }>> {
   const byStep: Record<InjectionStep, Array<{ failure: string; rate: number }>> = { friend: [], meet: [], trade: [] };
   for (const [code, rate] of Object.entries(rates)) {
     const injection = BY_CODE[code];
-    if (!injection) throw new ConfigError('BOTS_FAILURE_RATES', `unknown code ${code} (known: ${INJECTABLE_CODES.join(', ')})`);
+    if (!injection)
+      throw new ConfigError('BOTS_FAILURE_RATES', `unknown code ${code} (known: ${INJECTABLE_CODES.join(', ')})`);
     byStep[injection.step].push({ failure: injection.failure, rate });
   }
   return byStep;

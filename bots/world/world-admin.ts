@@ -60,7 +60,11 @@ export type CookieChange = { expire: true } | { renew: true };
 const DAY_MS = 86_400_000;
 const COOKIE_TTL_MS = 30 * DAY_MS;
 const newCookie = () => randomBytes(24).toString('base64url');
-const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * Setting the simulated world up and playing it by hand: accounts, items, injected failures, and
@@ -77,28 +81,53 @@ export class WorldAdmin {
 
   async createAccount(input: NewWorldAccount): Promise<WorldAccount> {
     const now = this.clock.now();
-    return this.db.insertInto('game_world.accounts').values({
-      game: input.game, nickname: input.nickname, is_bot: input.isBot ?? false, level: input.level ?? 20,
-      tutorial_done: input.tutorialDone ?? true, trade_license: input.tradeLicense ?? true, warnings: input.warnings ?? 0,
-      banned: input.banned ?? false, session_cookie: newCookie(),
-      cookie_expires_at: new Date(now.getTime() + (input.cookieTtlMs ?? COOKIE_TTL_MS)),
-      behaviour: JSON.stringify(input.behaviour ?? {}), created_at: now,
-    }).returningAll().executeTakeFirstOrThrow();
+    return this.db
+      .insertInto('game_world.accounts')
+      .values({
+        game: input.game,
+        nickname: input.nickname,
+        is_bot: input.isBot ?? false,
+        level: input.level ?? 20,
+        tutorial_done: input.tutorialDone ?? true,
+        trade_license: input.tradeLicense ?? true,
+        warnings: input.warnings ?? 0,
+        banned: input.banned ?? false,
+        session_cookie: newCookie(),
+        cookie_expires_at: new Date(now.getTime() + (input.cookieTtlMs ?? COOKIE_TTL_MS)),
+        behaviour: JSON.stringify(input.behaviour ?? {}),
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
-  async updateAccount(id: string, patch: Partial<Pick<WorldAccount, 'level' | 'tutorial_done' | 'trade_license' | 'warnings' | 'banned' | 'cookie_expires_at'>>): Promise<void> {
-    const { numUpdatedRows } = await this.db.updateTable('game_world.accounts').set(patch).where('id', '=', id).executeTakeFirst();
+  async updateAccount(
+    id: string,
+    patch: Partial<
+      Pick<WorldAccount, 'level' | 'tutorial_done' | 'trade_license' | 'warnings' | 'banned' | 'cookie_expires_at'>
+    >,
+  ): Promise<void> {
+    const { numUpdatedRows } = await this.db
+      .updateTable('game_world.accounts')
+      .set(patch)
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!numUpdatedRows) throw notFound('No such game account');
   }
 
   /** Expires the session cookie now, or replaces it with a fresh one for 30 days (the old one then names no account). */
   async setCookie(id: string, change: CookieChange): Promise<{ cookie: string; expiresAt: Date }> {
     const now = this.clock.now();
-    const patch = 'renew' in change
-      ? { session_cookie: newCookie(), cookie_expires_at: new Date(now.getTime() + COOKIE_TTL_MS) }
-      : { cookie_expires_at: now };
-    const row = await this.db.updateTable('game_world.accounts').set(patch).where('id', '=', id)
-      .returning(['session_cookie', 'cookie_expires_at']).executeTakeFirst();
+    const patch =
+      'renew' in change
+        ? { session_cookie: newCookie(), cookie_expires_at: new Date(now.getTime() + COOKIE_TTL_MS) }
+        : { cookie_expires_at: now };
+    const row = await this.db
+      .updateTable('game_world.accounts')
+      .set(patch)
+      .where('id', '=', id)
+      .returning(['session_cookie', 'cookie_expires_at'])
+      .executeTakeFirst();
     if (!row) throw notFound('No such game account');
     return { cookie: row.session_cookie, expiresAt: row.cookie_expires_at };
   }
@@ -107,11 +136,25 @@ export class WorldAdmin {
     if (!items.length) return [];
     const account = await this.account(accountId);
     const now = this.clock.now();
-    const rows = await this.db.insertInto('game_world.items').values(items.map((i) => ({
-      account_id: accountId, game: account.game, slug: i.slug, kind: i.kind ?? 'item', age: i.age ?? null,
-      level: i.level ?? 'default', flyable: i.flyable ?? false, rideable: i.rideable ?? false, chroma: i.chroma ?? false,
-      custom_name: i.customName ?? null, created_at: now,
-    }))).returning('id').execute();
+    const rows = await this.db
+      .insertInto('game_world.items')
+      .values(
+        items.map((i) => ({
+          account_id: accountId,
+          game: account.game,
+          slug: i.slug,
+          kind: i.kind ?? 'item',
+          age: i.age ?? null,
+          level: i.level ?? 'default',
+          flyable: i.flyable ?? false,
+          rideable: i.rideable ?? false,
+          chroma: i.chroma ?? false,
+          custom_name: i.customName ?? null,
+          created_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
     return rows.map((r) => r.id);
   }
 
@@ -138,7 +181,10 @@ export class WorldAdmin {
   async catalogOf(game: GameKey): Promise<{ items: WorldCatalogItem[]; food: string[] }> {
     const catalog = await readCatalogFile();
     const items = (game === 'adopt' ? catalog.adopt : catalog.mm2).map((d) => ({
-      slug: d.slug, name: d.name, pet: hasPetVariants({ game, type: d.type, chroma: false }), chroma: Boolean(d.chroma),
+      slug: d.slug,
+      name: d.name,
+      pet: hasPetVariants({ game, type: d.type, chroma: false }),
+      chroma: Boolean(d.chroma),
     }));
     return { items, food: catalog.withdrawalFoodItems.map(slugOf) };
   }
@@ -151,9 +197,11 @@ export class WorldAdmin {
     const account = await this.account(accountId);
     const { items, food } = await this.catalogOf(account.game);
     const def = items.find((d) => d.slug === item.slug);
-    if (!def && !food.includes(item.slug)) throw badRequest('UNKNOWN_ITEM', `No item ${item.slug} in the ${account.game} catalog`);
+    if (!def && !food.includes(item.slug))
+      throw badRequest('UNKNOWN_ITEM', `No item ${item.slug} in the ${account.game} catalog`);
     const petOnly = Boolean(item.age) || (item.level ?? 'default') !== 'default' || item.flyable || item.rideable;
-    if (petOnly && !def?.pet) throw badRequest('INVALID_VARIANT', 'Only Adopt Me pets have an age, a neon level, fly or ride');
+    if (petOnly && !def?.pet)
+      throw badRequest('INVALID_VARIANT', 'Only Adopt Me pets have an age, a neon level, fly or ride');
     const [id] = await this.giveItems(accountId, [{ ...item, kind: def ? 'item' : 'food' }]);
     return id!;
   }
@@ -168,12 +216,26 @@ export class WorldAdmin {
     const ids = [...new Set(itemIds)];
     return this.db.transaction().execute(async (trx) => {
       // Locked before reading trades: a trade opening meanwhile (it locks the same rows) is seen, or sees them gone.
-      const owned = new Set((await trx.selectFrom('game_world.items').select('id').where('id', 'in', ids)
-        .where('account_id', '=', accountId).forUpdate().execute()).map((r) => r.id));
+      const owned = new Set(
+        (
+          await trx
+            .selectFrom('game_world.items')
+            .select('id')
+            .where('id', 'in', ids)
+            .where('account_id', '=', accountId)
+            .forUpdate()
+            .execute()
+        ).map((r) => r.id),
+      );
       const missing = ids.filter((id) => !owned.has(id));
       if (missing.length) throw notFound('No such item in this account', { itemIds: missing });
-      const lines = await trx.selectFrom('game_world.trade_items as ti').innerJoin('game_world.trades as t', 't.id', 'ti.trade_id')
-        .select(['ti.item_id', 't.state']).where('ti.item_id', 'in', ids).where('t.state', '!=', 'failed').execute();
+      const lines = await trx
+        .selectFrom('game_world.trade_items as ti')
+        .innerJoin('game_world.trades as t', 't.id', 'ti.trade_id')
+        .select(['ti.item_id', 't.state'])
+        .where('ti.item_id', 'in', ids)
+        .where('t.state', '!=', 'failed')
+        .execute();
       const { removed, inTrade, traded } = sortForRemoval(ids, lines);
       if (removed.length) {
         await trx.deleteFrom('game_world.trade_items').where('item_id', 'in', removed).execute();
@@ -186,7 +248,10 @@ export class WorldAdmin {
   /** A player's game pass, which the platform buys to deliver R$ (spec trading-core 1, "game pass"). */
   async createGamePass(accountId: string, robux: number): Promise<string> {
     const id = `pass_${randomBytes(8).toString('hex')}`;
-    await this.db.insertInto('game_world.game_passes').values({ id, account_id: accountId, robux, created_at: this.clock.now() }).execute();
+    await this.db
+      .insertInto('game_world.game_passes')
+      .values({ id, account_id: accountId, robux, created_at: this.clock.now() })
+      .execute();
     return id;
   }
 
@@ -195,17 +260,30 @@ export class WorldAdmin {
     const { step, failure } = injectionFor(code);
     await this.account(accountId);
     const now = this.clock.now();
-    await this.db.insertInto('game_world.injected_failures')
-      .values(Array.from({ length: times }, () => ({ account_id: accountId, at_step: step, failure, created_at: now }))).execute();
+    await this.db
+      .insertInto('game_world.injected_failures')
+      .values(Array.from({ length: times }, () => ({ account_id: accountId, at_step: step, failure, created_at: now })))
+      .execute();
   }
 
   async accountByNickname(game: GameKey, nickname: string): Promise<WorldAccount | undefined> {
-    return this.db.selectFrom('game_world.accounts').selectAll().where('game', '=', game)
-      .where(sql`lower(nickname)`, '=', nickname.toLowerCase()).executeTakeFirst();
+    return this.db
+      .selectFrom('game_world.accounts')
+      .selectAll()
+      .where('game', '=', game)
+      .where(sql`lower(nickname)`, '=', nickname.toLowerCase())
+      .executeTakeFirst();
   }
 
   async listAccounts(game: GameKey, bots: boolean): Promise<WorldAccount[]> {
-    return this.db.selectFrom('game_world.accounts').selectAll().where('game', '=', game).where('is_bot', '=', bots).orderBy('nickname').limit(500).execute();
+    return this.db
+      .selectFrom('game_world.accounts')
+      .selectAll()
+      .where('game', '=', game)
+      .where('is_bot', '=', bots)
+      .orderBy('nickname')
+      .limit(500)
+      .execute();
   }
 
   /** A player's view: the account (its session cookie and flags), inventory, friends, friend requests to answer, trades open with a bot. */
@@ -213,24 +291,49 @@ export class WorldAdmin {
     const account = await this.account(accountId);
     const [inventory, friends, requests, trades] = await Promise.all([
       this.world.readInventory(accountId),
-      this.db.selectFrom('game_world.friendships as f').innerJoin('game_world.accounts as a', 'a.id', 'f.friend_id')
-        .select(['a.id', 'a.nickname', 'f.since']).where('f.account_id', '=', accountId).orderBy('a.nickname').execute(),
-      this.db.selectFrom('game_world.friend_requests as r').innerJoin('game_world.accounts as a', 'a.id', 'r.from_id')
-        .select(['r.id', 'a.nickname as from', 'r.created_at']).where('r.to_id', '=', accountId).where('r.state', '=', 'pending').execute(),
-      this.db.selectFrom('game_world.trades as t').innerJoin('game_world.accounts as a', 'a.id', 't.bot_id')
+      this.db
+        .selectFrom('game_world.friendships as f')
+        .innerJoin('game_world.accounts as a', 'a.id', 'f.friend_id')
+        .select(['a.id', 'a.nickname', 'f.since'])
+        .where('f.account_id', '=', accountId)
+        .orderBy('a.nickname')
+        .execute(),
+      this.db
+        .selectFrom('game_world.friend_requests as r')
+        .innerJoin('game_world.accounts as a', 'a.id', 'r.from_id')
+        .select(['r.id', 'a.nickname as from', 'r.created_at'])
+        .where('r.to_id', '=', accountId)
+        .where('r.state', '=', 'pending')
+        .execute(),
+      this.db
+        .selectFrom('game_world.trades as t')
+        .innerJoin('game_world.accounts as a', 'a.id', 't.bot_id')
         .select(['t.id', 'a.nickname as bot', 't.wants_food', 't.changed_at', 't.created_at'])
-        .where('t.player_id', '=', accountId).where('t.state', '=', 'open').execute(),
+        .where('t.player_id', '=', accountId)
+        .where('t.state', '=', 'open')
+        .execute(),
     ]);
     const tradeItems = trades.length
-      ? await this.db.selectFrom('game_world.trade_items as ti').innerJoin('game_world.items as i', 'i.id', 'ti.item_id')
-        .select(['ti.trade_id', 'ti.side', 'i.id', 'i.slug', 'i.level', 'i.age', 'i.custom_name as customName']).where('ti.trade_id', 'in', trades.map((t) => t.id)).execute()
+      ? await this.db
+          .selectFrom('game_world.trade_items as ti')
+          .innerJoin('game_world.items as i', 'i.id', 'ti.item_id')
+          .select(['ti.trade_id', 'ti.side', 'i.id', 'i.slug', 'i.level', 'i.age', 'i.custom_name as customName'])
+          .where(
+            'ti.trade_id',
+            'in',
+            trades.map((t) => t.id),
+          )
+          .execute()
       : [];
     const cooldownMs = WORLD_RULES.acceptCooldownMs * this.config.timeScale;
     return {
       account: accountView(account),
-      inventory, friends, requests,
+      inventory,
+      friends,
+      requests,
       trades: trades.map((t) => ({
-        ...t, acceptableAt: new Date(t.changed_at.getTime() + cooldownMs),
+        ...t,
+        acceptableAt: new Date(t.changed_at.getTime() + cooldownMs),
         items: tradeItems.filter((i) => i.trade_id === t.id),
       })),
     };
@@ -238,8 +341,14 @@ export class WorldAdmin {
 
   async answerFriendRequest(accountId: string, requestId: string, accept: boolean): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const request = await trx.updateTable('game_world.friend_requests').set({ state: accept ? 'accepted' : 'declined' })
-        .where('id', '=', requestId).where('to_id', '=', accountId).where('state', '=', 'pending').returning(['from_id']).executeTakeFirst();
+      const request = await trx
+        .updateTable('game_world.friend_requests')
+        .set({ state: accept ? 'accepted' : 'declined' })
+        .where('id', '=', requestId)
+        .where('to_id', '=', accountId)
+        .where('state', '=', 'pending')
+        .returning(['from_id'])
+        .executeTakeFirst();
       if (!request) throw notFound('No such pending friend request');
       if (accept) await this.world.befriend(trx, request.from_id, accountId);
     });
@@ -248,12 +357,20 @@ export class WorldAdmin {
   /** The player answers a trade by hand: accept (after the cooldown), decline, or leave the game. */
   async answerTrade(accountId: string, tradeId: string, answer: 'accept' | 'declined' | 'kicked'): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const trade = await trx.selectFrom('game_world.trades').selectAll().where('id', '=', tradeId).where('player_id', '=', accountId)
-        .where('state', '=', 'open').forUpdate().executeTakeFirst();
+      const trade = await trx
+        .selectFrom('game_world.trades')
+        .selectAll()
+        .where('id', '=', tradeId)
+        .where('player_id', '=', accountId)
+        .where('state', '=', 'open')
+        .forUpdate()
+        .executeTakeFirst();
       if (!trade) throw notFound('No such open trade');
       const ready = trade.changed_at.getTime() + WORLD_RULES.acceptCooldownMs * this.config.timeScale;
       if (answer === 'accept' && this.clock.now().getTime() < ready) {
-        throw new AppError(409, 'ACCEPT_COOLDOWN', 'The trade changed a moment ago: wait before accepting', { acceptableAt: new Date(ready) });
+        throw new AppError(409, 'ACCEPT_COOLDOWN', 'The trade changed a moment ago: wait before accepting', {
+          acceptableAt: new Date(ready),
+        });
       }
       await this.world.settle(trx, trade, answer);
     });
@@ -280,8 +397,16 @@ function sortForRemoval(ids: string[], lines: Array<{ item_id: string; state: st
 /** The console shows the cookie: it is development only, and pasting it is how a seller links the account. */
 function accountView(a: WorldAccount) {
   return {
-    id: a.id, game: a.game, nickname: a.nickname, level: a.level, manual: Boolean(a.behaviour.manual),
-    banned: a.banned, warnings: a.warnings, tutorialDone: a.tutorial_done, tradeLicense: a.trade_license,
-    cookie: a.session_cookie, cookieExpiresAt: a.cookie_expires_at,
+    id: a.id,
+    game: a.game,
+    nickname: a.nickname,
+    level: a.level,
+    manual: Boolean(a.behaviour.manual),
+    banned: a.banned,
+    warnings: a.warnings,
+    tutorialDone: a.tutorial_done,
+    tradeLicense: a.trade_license,
+    cookie: a.session_cookie,
+    cookieExpiresAt: a.cookie_expires_at,
   };
 }

@@ -18,7 +18,15 @@ const CENTS_PER_POINT = 0.1;
 const LEVEL_MULTIPLIER: Record<Level, number> = { default: 1, neon: 2.5, mega_neon: 6 };
 /** Murder-mystery weapons carry no value points: a price per rarity, in US cents. */
 const MM2_RARITY_CENTS: Record<string, number> = {
-  common: 10, uncommon: 25, rare: 50, legendary: 100, classic: 200, vintage: 300, godly: 600, ancient: 1500, unique: 5000,
+  common: 10,
+  uncommon: 25,
+  rare: 50,
+  legendary: 100,
+  classic: 200,
+  vintage: 300,
+  godly: 600,
+  ancient: 1500,
+  unique: 5000,
 };
 const CHROMA_MULTIPLIER = 3;
 /** Flyable and rideable each add this share to a pet's worth. */
@@ -59,11 +67,17 @@ export function toBase(minor: number, currency: Currency, rates: Rates): number 
   return Math.max(1, Math.round(minor / rates[currency]));
 }
 
-export interface PriceBounds { min: number; max: number }
+export interface PriceBounds {
+  min: number;
+  max: number;
+}
 
 /** Lower and upper bound of a variant's price in a currency, never below the currency's minimum. */
 export function priceBounds(recommendedBase: number, currency: Currency, rates: Rates): PriceBounds {
-  const min = Math.max(MIN_SELLING_PRICE[currency], toCurrency(Math.floor(recommendedBase * LOWER_BOUND_SHARE), currency, rates));
+  const min = Math.max(
+    MIN_SELLING_PRICE[currency],
+    toCurrency(Math.floor(recommendedBase * LOWER_BOUND_SHARE), currency, rates),
+  );
   const max = Math.max(min, toCurrency(Math.ceil(recommendedBase * UPPER_BOUND_SHARE), currency, rates));
   return { min, max };
 }
@@ -78,7 +92,8 @@ export function parsePrice(input: number | string, field: string): number {
   const value = Number(text);
   if (!Number.isFinite(value)) throw catalogErrors.unsafeNumber(field);
   const minor = Math.round(value * MINOR_PER_MAJOR);
-  if (Math.abs(value * MINOR_PER_MAJOR - minor) > 1e-6 || !Number.isSafeInteger(minor)) throw catalogErrors.unsafeNumber(field);
+  if (Math.abs(value * MINOR_PER_MAJOR - minor) > 1e-6 || !Number.isSafeInteger(minor))
+    throw catalogErrors.unsafeNumber(field);
   return minor;
 }
 

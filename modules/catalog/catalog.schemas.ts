@@ -17,4 +17,6 @@ const MSG = MESSAGE;
 
 export const gameSchema = yup.string().required(MSG.required).oneOf(GAME_KEYS, MSG.invalidValue);
 export const gameParamsSchema = yup.object({ game: gameSchema });
-export const currencyQuerySchema = yup.object({ currency: yup.string().oneOf(CURRENCIES, MSG.invalidValue).optional() });
+export const currencyQuerySchema = yup.object({
+  currency: yup.string().oneOf(CURRENCIES, MSG.invalidValue).optional(),
+});

@@ -3,7 +3,6 @@ import type { GameKey } from '../../kernel';
 // trading-core section 3). The web app's market imports them from here, so its chunk does not bring
 // yup and every request schema with it; the market's own words are in market.vocabulary.schemas.ts.
 
-
 export const ITEM_TYPES = {
   adopt: ['egg', 'pet', 'potion', 'transport'],
   mm2: ['weapon', 'pet', 'knife', 'set', 'kit', 'other'],
@@ -11,8 +10,15 @@ export const ITEM_TYPES = {
 
 export const ITEM_SUBTYPES = {
   adopt: [
-    'scooters', 'skateboards', 'snowboards', 'legendary_gift_vehicles', 'event_vehicles', 'vehicle_dealership',
-    'premium_vehicles', 'star_rewards_vehicles', 'miscellaneous_vehicles',
+    'scooters',
+    'skateboards',
+    'snowboards',
+    'legendary_gift_vehicles',
+    'event_vehicles',
+    'vehicle_dealership',
+    'premium_vehicles',
+    'star_rewards_vehicles',
+    'miscellaneous_vehicles',
   ],
   mm2: ['gun', 'knife', 'walking', 'floating'],
 } as const satisfies Record<GameKey, readonly string[]>;
@@ -23,8 +29,18 @@ export const RARITIES = {
 } as const satisfies Record<GameKey, readonly string[]>;
 
 export const AGES = [
-  'newborn', 'junior', 'pre_teen', 'teen', 'post_teen', 'full_grown',
-  'reborn', 'twinkle', 'sparkle', 'flare', 'sunshine', 'luminous',
+  'newborn',
+  'junior',
+  'pre_teen',
+  'teen',
+  'post_teen',
+  'full_grown',
+  'reborn',
+  'twinkle',
+  'sparkle',
+  'flare',
+  'sunshine',
+  'luminous',
 ] as const;
 export const LEVELS = ['default', 'neon', 'mega_neon'] as const;
 export const PROPERTIES = ['flyable', 'rideable', 'chroma'] as const;

@@ -15,8 +15,17 @@ export { plausibleVariant, hasPetVariants, PLAIN_VARIANT } from './variants';
 export { readCatalogFile } from './seed';
 export { artUrl } from './art-url';
 export {
-  checkPrice, parsePrice, priceBounds, toBase, toCurrency, valueCents, LOWER_BOUND_SHARE, UPPER_BOUND_SHARE,
-  type PriceBounds, type PricedItem, type Rates,
+  checkPrice,
+  parsePrice,
+  priceBounds,
+  toBase,
+  toCurrency,
+  valueCents,
+  LOWER_BOUND_SHARE,
+  UPPER_BOUND_SHARE,
+  type PriceBounds,
+  type PricedItem,
+  type Rates,
 } from './catalog.pricing';
 export * from './catalog.schemas';
 

@@ -50,8 +50,9 @@ const FALLBACK_COLOUR = RARITY_COLOURS.common as string;
 const RAINBOW = ['#ff5a5a', '#ffb347', '#ffe94d', '#5ee36a', '#4dc9ff', '#7b6bff', '#ff5ad8'];
 
 /** Characters XML 1.0 forbids: C0 controls but tab and newlines, U+FFFE/U+FFFF, lone surrogates. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: it names the control characters XML forbids, to remove them
-const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const XML_FORBIDDEN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: it names the control characters XML forbids, to remove them
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** XML-escapes text for element content and double-quoted attributes; drops characters XML 1.0 forbids. */
 export function escapeXml(text: string): string {
@@ -122,7 +123,9 @@ function hslToHex(h: number, s: number, l: number): string {
   const f = (n: number): string => {
     const k = (n + hue / 30) % 12;
     const c = lig - sat * Math.min(lig, 1 - lig) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(c * 255).toString(16).padStart(2, '0');
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${f(0)}${f(8)}${f(4)}`;
 }
@@ -375,15 +378,18 @@ export function renderItemArt(input: ItemArtInput): string {
     `<linearGradient id="${id}b" gradientTransform="rotate(${gradAngle - 45} .5 .5)" x2="1" y2="1">` +
     `<stop offset="0" stop-color="${p.light}"/><stop offset="1" stop-color="${p.dark}"/></linearGradient>` +
     `<clipPath id="${id}k"><rect ${card}/></clipPath><g id="${id}g" stroke-linejoin="round">${glyph.shape}</g>`;
-  if (outlined) defs += `<filter id="${id}f" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="4"/></filter>`;
+  if (outlined)
+    defs += `<filter id="${id}f" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="4"/></filter>`;
   // One set of rainbow stops, shared (via href) by the mega neon outline and the chroma sheen.
   if (level === 'mega_neon' || chroma) defs += `<linearGradient id="${id}r">${gradientStops(RAINBOW)}</linearGradient>`;
-  if (level === 'mega_neon') defs += `<linearGradient id="${id}m" href="#${id}r" gradientUnits="userSpaceOnUse" x2="200" y2="200"/>`;
+  if (level === 'mega_neon')
+    defs += `<linearGradient id="${id}m" href="#${id}r" gradientUnits="userSpaceOnUse" x2="200" y2="200"/>`;
   if (chroma) defs += `<linearGradient id="${id}c" href="#${id}r" gradientTransform="rotate(${gradAngle} .5 .5)"/>`;
 
   const use = (attrs: string): string => `<use href="#${id}g" ${attrs}/>`;
   let body = `<rect ${card} fill="url(#${id}b)"/><g clip-path="url(#${id}k)">${bg}${sparkles}`;
-  if (chroma) body += `<rect ${card} fill="url(#${id}c)" opacity=".36"/><path d="M-20 150L150-20H196L-20 196Z" fill="#fff" opacity=".16"/>`;
+  if (chroma)
+    body += `<rect ${card} fill="url(#${id}c)" opacity=".36"/><path d="M-20 150L150-20H196L-20 196Z" fill="#fff" opacity=".16"/>`;
   body += use('transform="translate(3 5)" opacity=".22"');
   if (outlined) body += use(`fill="none" stroke="${outline}" stroke-width="10" filter="url(#${id}f)"`);
   body += use(`fill="#fff" stroke="${outlined ? outline : p.deep}" stroke-width="${outlined ? 3 : 2}"`);

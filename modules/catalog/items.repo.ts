@@ -32,23 +32,45 @@ export class ItemsRepo {
   /** Idempotent: new items are added, known ones (game + slug) get the catalog's current facts. */
   async upsert(items: CatalogSeedItem[]): Promise<void> {
     if (!items.length) return;
-    await this.db.insertInto('catalog.items')
-      .values(items.map((i) => ({
-        game: i.game, slug: i.slug, name: i.name, type: i.type, subtype: i.subtype, rarity: i.rarity,
-        origin: i.origin ?? null, year: i.year ?? null, event: i.event ?? null, chroma: i.chroma ?? false,
-        ref_values: i.refValue ? JSON.stringify(i.refValue) as never : null,
-      })))
-      .onConflict((oc) => oc.columns(['game', 'slug']).doUpdateSet((eb) => ({
-        name: eb.ref('excluded.name'), type: eb.ref('excluded.type'), subtype: eb.ref('excluded.subtype'),
-        rarity: eb.ref('excluded.rarity'), origin: eb.ref('excluded.origin'), year: eb.ref('excluded.year'),
-        event: eb.ref('excluded.event'), chroma: eb.ref('excluded.chroma'), ref_values: eb.ref('excluded.ref_values'),
-      })))
+    await this.db
+      .insertInto('catalog.items')
+      .values(
+        items.map((i) => ({
+          game: i.game,
+          slug: i.slug,
+          name: i.name,
+          type: i.type,
+          subtype: i.subtype,
+          rarity: i.rarity,
+          origin: i.origin ?? null,
+          year: i.year ?? null,
+          event: i.event ?? null,
+          chroma: i.chroma ?? false,
+          ref_values: i.refValue ? (JSON.stringify(i.refValue) as never) : null,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['game', 'slug']).doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          type: eb.ref('excluded.type'),
+          subtype: eb.ref('excluded.subtype'),
+          rarity: eb.ref('excluded.rarity'),
+          origin: eb.ref('excluded.origin'),
+          year: eb.ref('excluded.year'),
+          event: eb.ref('excluded.event'),
+          chroma: eb.ref('excluded.chroma'),
+          ref_values: eb.ref('excluded.ref_values'),
+        })),
+      )
       .execute();
   }
 
   count(): Promise<number> {
-    return this.db.selectFrom('catalog.items').select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow().then((r) => Number(r.n));
+    return this.db
+      .selectFrom('catalog.items')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
   }
 
   /** Pass the caller's transaction when inside one: a second pool connection could wait forever. */
@@ -58,7 +80,12 @@ export class ItemsRepo {
   }
 
   bySlug(game: GameKey, slug: string): Promise<ItemRow | undefined> {
-    return this.db.selectFrom('catalog.items').selectAll().where('game', '=', game).where('slug', '=', slug).executeTakeFirst();
+    return this.db
+      .selectFrom('catalog.items')
+      .selectAll()
+      .where('game', '=', game)
+      .where('slug', '=', slug)
+      .executeTakeFirst();
   }
 
   all(game?: GameKey): Promise<ItemRow[]> {

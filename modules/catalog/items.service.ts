@@ -76,7 +76,10 @@ export class ItemsService {
     if (!this.loading) {
       const loading = this.items.all().then((rows) => {
         const definitions = rows.map(toDefinition);
-        const index = { byId: new Map(definitions.map((d) => [d.id, d])), bySlug: new Map(definitions.map((d) => [slugKey(d.game, d.slug), d])) };
+        const index = {
+          byId: new Map(definitions.map((d) => [d.id, d])),
+          bySlug: new Map(definitions.map((d) => [slugKey(d.game, d.slug), d])),
+        };
         this.loaded = index;
         return index;
       });
@@ -123,14 +126,30 @@ const inCatalog = (trx: Trx) => trx as Transaction<CatalogTables>;
 
 function toDefinition(row: ItemRow): ItemDefinition {
   return {
-    id: row.id, game: row.game, slug: row.slug, name: row.name, type: row.type, subtype: row.subtype, rarity: row.rarity,
-    chroma: row.chroma, origin: row.origin, year: row.year, refValues: row.ref_values,
+    id: row.id,
+    game: row.game,
+    slug: row.slug,
+    name: row.name,
+    type: row.type,
+    subtype: row.subtype,
+    rarity: row.rarity,
+    chroma: row.chroma,
+    origin: row.origin,
+    year: row.year,
+    refValues: row.ref_values,
   };
 }
 
 function toCatalogItem(row: ItemRow): CatalogItem {
   return {
-    id: row.id, game: row.game, slug: row.slug, name: row.name, type: row.type, subtype: row.subtype,
-    rarity: row.rarity, chroma: row.chroma, art: artUrl(row.game, row.slug, { level: 'default', chroma: row.chroma }),
+    id: row.id,
+    game: row.game,
+    slug: row.slug,
+    name: row.name,
+    type: row.type,
+    subtype: row.subtype,
+    rarity: row.rarity,
+    chroma: row.chroma,
+    art: artUrl(row.game, row.slug, { level: 'default', chroma: row.chroma }),
   };
 }

@@ -18,7 +18,8 @@ export function httpRates(url: string, timeoutMs = 5_000): RatesSource {
       const rates: Partial<Record<Currency, number>> = { usd: 1 };
       for (const currency of ['eur', 'rub'] as const) {
         const value = body.rates?.[currency];
-        if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) throw new Error(`rates: bad ${currency}`);
+        if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
+          throw new Error(`rates: bad ${currency}`);
         rates[currency] = value;
       }
       return rates;

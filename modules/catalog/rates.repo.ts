@@ -35,8 +35,11 @@ export class RatesRepo {
     const before = await this.current();
     const moved = CURRENCIES.filter((c) => rates[c] !== undefined && rates[c] !== before[c]);
     for (const c of moved) {
-      await this.db.updateTable('catalog.rates').set({ per_usd: rates[c]!, updated_at: this.clock.now() })
-        .where('currency', '=', c).execute();
+      await this.db
+        .updateTable('catalog.rates')
+        .set({ per_usd: rates[c]!, updated_at: this.clock.now() })
+        .where('currency', '=', c)
+        .execute();
     }
     this.cached = null;
     return moved;

@@ -3,7 +3,11 @@ import type { CatalogSeedItem, ItemsRepo } from './items.repo';
 
 export const CATALOG_FILE = new URL('./data/catalog.json', import.meta.url);
 
-export async function readCatalogFile(): Promise<{ adopt: CatalogSeedItem[]; mm2: CatalogSeedItem[]; withdrawalFoodItems: string[] }> {
+export async function readCatalogFile(): Promise<{
+  adopt: CatalogSeedItem[];
+  mm2: CatalogSeedItem[];
+  withdrawalFoodItems: string[];
+}> {
   return JSON.parse(await readFile(CATALOG_FILE, 'utf8'));
 }
 

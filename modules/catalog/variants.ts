@@ -1,7 +1,11 @@
 import type { SeededRandom } from '../../src/platform/random';
 import { AGES, LEVELS, type Variant } from './catalog.schemas';
 
-export interface VariantSubject { game: string; type: string; chroma: boolean }
+export interface VariantSubject {
+  game: string;
+  type: string;
+  chroma: boolean;
+}
 
 /** Which variants an item can have: adopt pets have ages, levels and fly/ride; other things are plain. */
 export function hasPetVariants(item: VariantSubject): boolean {

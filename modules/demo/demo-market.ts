@@ -50,16 +50,26 @@ export async function seedDemoMarket(deps: DemoDeps, allItems: CatalogItem[]): P
   const linked: { userId: string; accountId: string; game: GameKey; currency: Currency }[] = [];
   for (const seller of DEMO_SELLERS) {
     const user = await deps.identity.createUser({
-      username: seller.name, email: `${seller.name.toLowerCase()}@demo.tradehall.local`, password: DEMO_PASSWORD,
-      main_currency: seller.currency, main_language: 'en',
+      username: seller.name,
+      email: `${seller.name.toLowerCase()}@demo.tradehall.local`,
+      password: DEMO_PASSWORD,
+      main_currency: seller.currency,
+      main_language: 'en',
     });
     for (const [n, game] of seller.games.entries()) {
-      const player = await deps.world.createAccount({ game, nickname: `${seller.name}${n + 1}`, behaviour: { manual: true } });
+      const player = await deps.world.createAccount({
+        game,
+        nickname: `${seller.name}${n + 1}`,
+        behaviour: { manual: true },
+      });
       const pool = allItems.filter((i) => i.game === game);
-      await deps.world.giveItems(player.id, Array.from({ length: ITEMS_PER_ACCOUNT }, () => {
-        const item = random.pick(pool);
-        return { slug: item.slug, ...plausibleVariant(item, random) };
-      }));
+      await deps.world.giveItems(
+        player.id,
+        Array.from({ length: ITEMS_PER_ACCOUNT }, () => {
+          const item = random.pick(pool);
+          return { slug: item.slug, ...plausibleVariant(item, random) };
+        }),
+      );
       const account = await deps.sync.link(user.id, game, player.session_cookie);
       await deps.sync.start(user.id, game, account.id);
       linked.push({ userId: user.id, accountId: account.id, game, currency: seller.currency });
@@ -68,19 +78,29 @@ export async function seedDemoMarket(deps: DemoDeps, allItems: CatalogItem[]): P
   let listed = 0;
   for (const account of linked) listed += await listSynced(deps, account, random);
   await recordSalesHistory(deps, allItems, random);
-  deps.logger.info({ sellers: DEMO_SELLERS.length, accounts: linked.length, listed, sales: SALES, ms: Date.now() - started }, 'demo market ready');
+  deps.logger.info(
+    { sellers: DEMO_SELLERS.length, accounts: linked.length, listed, sales: SALES, ms: Date.now() - started },
+    'demo market ready',
+  );
 }
 
 /** Once the account's sync is applied, lists most of its items around their recommended prices. */
-async function listSynced(deps: DemoDeps, account: { userId: string; accountId: string; game: GameKey; currency: Currency }, random: SeededRandom): Promise<number> {
+async function listSynced(
+  deps: DemoDeps,
+  account: { userId: string; accountId: string; game: GameKey; currency: Currency },
+  random: SeededRandom,
+): Promise<number> {
   const deadline = Date.now() + SYNC_WAIT_MS;
   for (;;) {
     const state = (await deps.sync.accountsOf(account.userId, account.game)).find((a) => a.id === account.accountId);
     if (state && !state.sync) break;
-    if (Date.now() > deadline) throw new Error(`demo account ${account.accountId} was not synced within ${SYNC_WAIT_MS / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`demo account ${account.accountId} was not synced within ${SYNC_WAIT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const items = (await deps.inventory.inventory(account.userId, account.game, account.currency)).filter((i) => i.accountId === account.accountId);
+  const items = (await deps.inventory.inventory(account.userId, account.game, account.currency)).filter(
+    (i) => i.accountId === account.accountId,
+  );
   const priced = items.flatMap((item) => {
     if (random.chance(0.1)) return []; // some stay in the inventory, not on sale
     const amount = Math.round(item.recommended.amount * (0.8 + random.next() * 0.5));

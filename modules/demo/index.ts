@@ -36,15 +36,18 @@ async function seedOnce(container: Container): Promise<void> {
   if (await users.findByName(DEMO_SELLERS[0]!.name)) return;
   const catalog = container.get(ItemsService);
   const items = [...(await catalog.index()).byId.keys()];
-  await seedDemoMarket({
-    identity: container.get(IdentityService),
-    world: container.get(WorldAdmin),
-    sync: container.get(SyncService),
-    inventory: container.get(InventoryService),
-    listing: container.get(ListingService),
-    priceRules: container.get(PriceRulesService),
-    sales: container.get(SalesService),
-    clock: container.get<Clock>(TYPES.Clock),
-    logger: container.get<Logger>(TYPES.Logger),
-  }, [...(await catalog.itemsByIds(items)).values()]);
+  await seedDemoMarket(
+    {
+      identity: container.get(IdentityService),
+      world: container.get(WorldAdmin),
+      sync: container.get(SyncService),
+      inventory: container.get(InventoryService),
+      listing: container.get(ListingService),
+      priceRules: container.get(PriceRulesService),
+      sales: container.get(SalesService),
+      clock: container.get<Clock>(TYPES.Clock),
+      logger: container.get<Logger>(TYPES.Logger),
+    },
+    [...(await catalog.itemsByIds(items)).values()],
+  );
 }

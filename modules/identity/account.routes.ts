@@ -12,27 +12,73 @@ const OK = { code: 200 } as const;
 export function accountRoutes(identity: IdentityService, guard: RequestHandler, defaultCountry: string): ApiRoutes {
   const user = { scheme: 'user' as const, guard };
   return new ApiRoutes('identity')
-    .add({ method: 'get', path: '/user/profile', summary: 'The profile of the signed-in user', security: user }, (_i, req) =>
-      identity.profile(currentUser(req).id))
-    .add({ method: 'post', path: '/user/language', summary: 'Set the interface language', body: setLanguageSchema, security: user }, async ({ body }, req) => {
-      await identity.setLanguage(currentUser(req).id, body.language as Language);
-      return OK;
-    })
-    .add({ method: 'post', path: '/user/currency', summary: 'Set the main currency', body: setCurrencySchema, security: user }, async ({ body }, req) => {
-      await identity.setCurrency(currentUser(req).id, body.currency);
-      return OK;
-    })
-    .add({ method: 'post', path: '/user/country', summary: 'Set the country', body: setCountrySchema, security: user }, async ({ body }, req) => {
-      await identity.setCountry(currentUser(req).id, body.country);
-      return OK;
-    })
-    .add({ method: 'post', path: '/user/ref_code', summary: 'Record who referred this user (first code wins)', body: setRefCodeSchema, security: user }, async ({ body }, req) => {
-      await identity.setReferrer(currentUser(req).id, body.ref_code);
-      return OK;
-    })
-    .add({ method: 'get', path: '/user/mm-beta-test', summary: 'Whether the murder-mystery beta is open to this user', security: user }, async (_i, req) => ({
-      status: await identity.mmBetaAvailable(currentUser(req).id),
-    }))
-    .add({ method: 'get', path: '/user/get-country', summary: "The visitor's country: proxy header, then Accept-Language, then the default" }, (_i, req) =>
-      detectCountry(req, defaultCountry));
+    .add(
+      { method: 'get', path: '/user/profile', summary: 'The profile of the signed-in user', security: user },
+      (_i, req) => identity.profile(currentUser(req).id),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/user/language',
+        summary: 'Set the interface language',
+        body: setLanguageSchema,
+        security: user,
+      },
+      async ({ body }, req) => {
+        await identity.setLanguage(currentUser(req).id, body.language as Language);
+        return OK;
+      },
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/user/currency',
+        summary: 'Set the main currency',
+        body: setCurrencySchema,
+        security: user,
+      },
+      async ({ body }, req) => {
+        await identity.setCurrency(currentUser(req).id, body.currency);
+        return OK;
+      },
+    )
+    .add(
+      { method: 'post', path: '/user/country', summary: 'Set the country', body: setCountrySchema, security: user },
+      async ({ body }, req) => {
+        await identity.setCountry(currentUser(req).id, body.country);
+        return OK;
+      },
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/user/ref_code',
+        summary: 'Record who referred this user (first code wins)',
+        body: setRefCodeSchema,
+        security: user,
+      },
+      async ({ body }, req) => {
+        await identity.setReferrer(currentUser(req).id, body.ref_code);
+        return OK;
+      },
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/user/mm-beta-test',
+        summary: 'Whether the murder-mystery beta is open to this user',
+        security: user,
+      },
+      async (_i, req) => ({
+        status: await identity.mmBetaAvailable(currentUser(req).id),
+      }),
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/user/get-country',
+        summary: "The visitor's country: proxy header, then Accept-Language, then the default",
+      },
+      (_i, req) => detectCountry(req, defaultCountry),
+    );
 }

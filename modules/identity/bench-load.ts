@@ -27,7 +27,9 @@ function domainSuffix(emailDomain: string): string {
 /** Removes the users whose e-mail is at `emailDomain` (earlier bench sellers); their sessions and the like go with them. */
 export async function removeBenchUsers(db: Db, options: { emailDomain: string }): Promise<number> {
   const suffix = domainSuffix(options.emailDomain);
-  const result = await sql`DELETE FROM identity.users WHERE right(email, ${suffix.length}::int) = ${suffix}`.execute(db);
+  const result = await sql`DELETE FROM identity.users WHERE right(email, ${suffix.length}::int) = ${suffix}`.execute(
+    db,
+  );
   return Number(result.numAffectedRows ?? 0);
 }
 
@@ -37,7 +39,10 @@ export async function removeBenchUsers(db: Db, options: { emailDomain: string })
  * 25% eur, 15% rub) and a sign-up 30 to 730 days ago (to the millisecond, like the app's clock).
  * In one statement; returned in `number` order.
  */
-export async function createBenchUsers(db: Db, options: { count: number; seed: number; emailDomain: string }): Promise<BenchUser[]> {
+export async function createBenchUsers(
+  db: Db,
+  options: { count: number; seed: number; emailDomain: string },
+): Promise<BenchUser[]> {
   const { count, seed } = options;
   if (!Number.isSafeInteger(count) || count < 0) throw new Error(`count must be a whole number, not ${count}`);
   const suffix = domainSuffix(options.emailDomain);
@@ -55,5 +60,11 @@ export async function createBenchUsers(db: Db, options: { count: number; seed: n
         FROM generated ORDER BY number
     )
     SELECT number, id, username, currency, registered_at FROM generated ORDER BY number`.execute(db);
-  return rows.map((u) => ({ number: u.number, id: u.id, username: u.username, currency: u.currency, registeredAt: u.registered_at }));
+  return rows.map((u) => ({
+    number: u.number,
+    id: u.id,
+    username: u.username,
+    currency: u.currency,
+    registeredAt: u.registered_at,
+  }));
 }

@@ -10,7 +10,8 @@ const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code', 'x-country'];
 export function detectCountry(req: Request, fallback: string): { country: string; city: string | null } {
   for (const header of COUNTRY_HEADERS) {
     const value = req.get(header);
-    if (value && /^[A-Za-z]{2}$/.test(value) && value.toUpperCase() !== 'XX') return { country: value.toLowerCase(), city: null };
+    if (value && /^[A-Za-z]{2}$/.test(value) && value.toUpperCase() !== 'XX')
+      return { country: value.toLowerCase(), city: null };
   }
   for (const language of req.acceptsLanguages()) {
     const region = /^[a-z]{2,3}-([a-z]{2})$/i.exec(language)?.[1];

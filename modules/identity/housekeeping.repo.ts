@@ -18,10 +18,18 @@ export class HousekeepingRepo {
 
   async purgeExpired(now: Date): Promise<PurgeCounts> {
     const before = new Date(now.getTime() - GRACE_MS);
-    const sessions = await this.db.deleteFrom('identity.sessions')
-      .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)])).executeTakeFirst();
-    const resetCodes = await this.db.deleteFrom('identity.reset_codes').where('expires_at', '<', before).executeTakeFirst();
-    const oauthStates = await this.db.deleteFrom('identity.oauth_states').where('expires_at', '<', now).executeTakeFirst();
+    const sessions = await this.db
+      .deleteFrom('identity.sessions')
+      .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+      .executeTakeFirst();
+    const resetCodes = await this.db
+      .deleteFrom('identity.reset_codes')
+      .where('expires_at', '<', before)
+      .executeTakeFirst();
+    const oauthStates = await this.db
+      .deleteFrom('identity.oauth_states')
+      .where('expires_at', '<', now)
+      .executeTakeFirst();
     return {
       sessions: Number(sessions.numDeletedRows),
       resetCodes: Number(resetCodes.numDeletedRows),

@@ -22,7 +22,6 @@ const PASSWORD_ALLOWED = /^[A-Za-z0-9.,/#!$%@^&*;:{}=\-_`~()]*$/;
 const PASSWORD_SYMBOL = /[.,/#!$%@^&*;:{}=\-_`~()]/;
 const NICKNAME_ALLOWED = /^[A-Za-z0-9_.-]*$/;
 
-
 // biome-ignore lint/suspicious/noExplicitAny: any string schema, whatever its context and flags
 const noLeadingSpace = <S extends yup.StringSchema<any, any, any, any>>(s: S): S =>
   s.test('first-symbol', MESSAGE.firstSymbolSpace, (v) => !v?.startsWith(' '));
@@ -53,11 +52,17 @@ export const emailSchema = noLeadingSpace(yup.string().required(MESSAGE.required
 /** E-mail or nickname. */
 export const loginSchema = noLeadingSpace(yup.string().required(MESSAGE.required)).max(EMAIL_MAX, MESSAGE.tooLong);
 
-export const sixDigitCodeSchema = yup.string().required(MESSAGE.required).matches(/^\d{6}$/, MESSAGE.invalidCode);
+export const sixDigitCodeSchema = yup
+  .string()
+  .required(MESSAGE.required)
+  .matches(/^\d{6}$/, MESSAGE.invalidCode);
 
 export const languageSchema = yup.string().required(MESSAGE.required).oneOf(LANGUAGES, MESSAGE.invalidValue);
 export const currencySchema = yup.string().required(MESSAGE.required).oneOf(CURRENCIES, MESSAGE.invalidValue);
-const refCodeSchema = yup.string().max(64, MESSAGE.tooLong).matches(/^[A-Za-z0-9_-]*$/, MESSAGE.onlyEnglish);
+const refCodeSchema = yup
+  .string()
+  .max(64, MESSAGE.tooLong)
+  .matches(/^[A-Za-z0-9_-]*$/, MESSAGE.onlyEnglish);
 
 export const registerSchema = yup.object({
   username: nicknameSchema,
@@ -73,14 +78,20 @@ export const loginRequestSchema = yup.object({
   email: loginSchema,
   password: currentPasswordSchema,
   /** The spec's field name for the TOTP code. */
-  topt: yup.string().matches(/^\d{6}$/, MESSAGE.invalidCode).optional(),
+  topt: yup
+    .string()
+    .matches(/^\d{6}$/, MESSAGE.invalidCode)
+    .optional(),
 });
 
 /** The web form: new password twice (spec 2.6, change-password dialog). */
 export const changePasswordFormSchema = yup.object({
   oldPassword: currentPasswordSchema,
   newPassword: passwordSchema,
-  repeatPassword: yup.string().required(MESSAGE.required).oneOf([yup.ref('newPassword')], MESSAGE.differentPasswords),
+  repeatPassword: yup
+    .string()
+    .required(MESSAGE.required)
+    .oneOf([yup.ref('newPassword')], MESSAGE.differentPasswords),
 });
 
 export const updatePasswordSchema = yup.object({
@@ -99,7 +110,10 @@ export const updatePasswordResetCodeSchema = yup.object({
 export const setLanguageSchema = yup.object({ language: languageSchema });
 export const setCurrencySchema = yup.object({ currency: currencySchema });
 export const setCountrySchema = yup.object({
-  country: yup.string().required(MESSAGE.required).matches(/^[A-Za-z]{2}$/, MESSAGE.invalidValue),
+  country: yup
+    .string()
+    .required(MESSAGE.required)
+    .matches(/^[A-Za-z]{2}$/, MESSAGE.invalidValue),
 });
 export const setRefCodeSchema = yup.object({ ref_code: refCodeSchema.required(MESSAGE.required) });
 

@@ -50,7 +50,10 @@ export const identityModule: AppModule = {
     bind(TwoFactorService).toSelf();
     bind(HousekeepingRepo).toSelf();
     bind<UserDirectory>(USER_DIRECTORY).to(DbUserDirectory);
-    bind<RequestHandler>(USER_GUARD).toResolvedValue((sessions: SessionService) => userGuard(sessions), [SessionService]);
+    bind<RequestHandler>(USER_GUARD).toResolvedValue(
+      (sessions: SessionService) => userGuard(sessions),
+      [SessionService],
+    );
   }),
   routes: (container: Container) => {
     const guard = container.get<RequestHandler>(USER_GUARD);
@@ -70,6 +73,10 @@ export const identityModule: AppModule = {
     // Sockets that present an access token join their user's room.
     const sessions = container.get(SessionService);
     container.get<Realtime>(TYPES.Realtime).useAuthenticator((token) =>
-      sessions.authenticate(token).then((user) => user.id, () => null));
+      sessions.authenticate(token).then(
+        (user) => user.id,
+        () => null,
+      ),
+    );
   },
 };

@@ -13,7 +13,10 @@ export interface ExternalIdentity {
  * reads the user at the userinfo endpoint. Real providers and the simulated one differ only in URLs.
  */
 export class OAuthProvider {
-  constructor(readonly source: string, private readonly config: OAuthProviderConfig) {}
+  constructor(
+    readonly source: string,
+    private readonly config: OAuthProviderConfig,
+  ) {}
 
   authorizeUrl(state: string, redirectUri: string, origin: string): string {
     const url = new URL(this.config.authorizeUrl, origin);
@@ -47,7 +50,13 @@ export class OAuthProvider {
       signal: AbortSignal.timeout(10_000),
     });
     if (!userResponse.ok) throw new Error(`userinfo endpoint answered ${userResponse.status}`);
-    const info = (await userResponse.json()) as { sub?: unknown; id?: unknown; email?: unknown; email_verified?: unknown; name?: unknown };
+    const info = (await userResponse.json()) as {
+      sub?: unknown;
+      id?: unknown;
+      email?: unknown;
+      email_verified?: unknown;
+      name?: unknown;
+    };
     const subject = String(info.sub ?? info.id ?? '');
     if (!subject) throw new Error('userinfo has no subject');
     return {

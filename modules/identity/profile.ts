@@ -33,7 +33,11 @@ export function isNewAccount(registeredAt: Date, now: Date): boolean {
 const majorUnits = (minor: Record<Currency, number>) =>
   Object.fromEntries(Object.entries(minor).map(([c, v]) => [c, Math.floor(v) / 100])) as Record<Currency, number>;
 
-export function toProfile(user: User, now: Date, balanceMinor: Record<Currency, number> = { eur: 0, usd: 0, rub: 0 }): Profile {
+export function toProfile(
+  user: User,
+  now: Date,
+  balanceMinor: Record<Currency, number> = { eur: 0, usd: 0, rub: 0 },
+): Profile {
   return {
     user_id: user.id,
     username: user.username,

@@ -5,16 +5,40 @@ import { resetPasswordSchema, updatePasswordResetCodeSchema, verifyResetCodeSche
 /** Password recovery by a 6-digit e-mailed code. */
 export function recoveryRoutes(recovery: RecoveryService): ApiRoutes {
   return new ApiRoutes('identity')
-    .add({ method: 'post', path: '/user/reset-password', summary: 'E-mail a 6-digit code (same answer for unknown logins)', body: resetPasswordSchema }, async ({ body }, req) => {
-      await recovery.sendCode(body.login, req.ip ?? 'unknown');
-      return { status: 'sent' };
-    })
-    .add({ method: 'post', path: '/user/verify-reset-code', summary: 'Check a recovery code', body: verifyResetCodeSchema }, async ({ body }, req) => {
-      await recovery.verifyCode(body.login, body.code, req.ip ?? 'unknown');
-      return { status: 'valid' };
-    })
-    .add({ method: 'post', path: '/user/update-password-reset-code', summary: 'Set a new password with a recovery code; every sign-in ends', body: updatePasswordResetCodeSchema }, async ({ body }, req) => {
-      await recovery.resetPassword(body.username, body.code, body.password, req.ip ?? 'unknown');
-      return { status: 'ok' };
-    });
+    .add(
+      {
+        method: 'post',
+        path: '/user/reset-password',
+        summary: 'E-mail a 6-digit code (same answer for unknown logins)',
+        body: resetPasswordSchema,
+      },
+      async ({ body }, req) => {
+        await recovery.sendCode(body.login, req.ip ?? 'unknown');
+        return { status: 'sent' };
+      },
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/user/verify-reset-code',
+        summary: 'Check a recovery code',
+        body: verifyResetCodeSchema,
+      },
+      async ({ body }, req) => {
+        await recovery.verifyCode(body.login, body.code, req.ip ?? 'unknown');
+        return { status: 'valid' };
+      },
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/user/update-password-reset-code',
+        summary: 'Set a new password with a recovery code; every sign-in ends',
+        body: updatePasswordResetCodeSchema,
+      },
+      async ({ body }, req) => {
+        await recovery.resetPassword(body.username, body.code, body.password, req.ip ?? 'unknown');
+        return { status: 'ok' };
+      },
+    );
 }

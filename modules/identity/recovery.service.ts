@@ -66,7 +66,8 @@ export class RecoveryService {
       await this.limits.hit('codeFailuresPerAccount', login.trim());
       throw identityErrors.wrongCode();
     }
-    if (row.expires_at <= this.clock.now() || row.attempts >= RESET_CODE_MAX_ATTEMPTS) throw identityErrors.codeExpired();
+    if (row.expires_at <= this.clock.now() || row.attempts >= RESET_CODE_MAX_ATTEMPTS)
+      throw identityErrors.codeExpired();
     if (!hashCode(user.id, code).equals(row.code_hash)) {
       await this.codes.countAttempt(row.id);
       await this.limits.hit('codeFailuresPerAccount', login.trim());

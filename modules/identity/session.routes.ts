@@ -11,24 +11,52 @@ import type { Language } from '../../kernel';
 export function sessionRoutes(identity: IdentityService, sessions: SessionService, guard: RequestHandler): ApiRoutes {
   const user = { scheme: 'user' as const, guard };
   return new ApiRoutes('identity')
-    .add({ method: 'post', path: '/user/register', summary: 'Create an account and sign in', body: registerSchema }, async ({ body }, _req, res) => {
-      res.status(201).json(await identity.register({
-        ...body,
-        main_currency: body.main_currency,
-        main_language: body.main_language as Language,
-      }));
-    })
-    .add({ method: 'post', path: '/user/login', summary: 'Sign in with e-mail or nickname, and a TOTP code when 2FA is on', body: loginRequestSchema }, ({ body }, req) =>
-      identity.login({ login: body.email, password: body.password, totp: body.topt, ip: req.ip ?? 'unknown' }))
-    .add({ method: 'get', path: '/user/refresh', summary: 'Swap the refresh token (as Bearer) for new tokens; a reused token revokes its sign-in' }, (_input, req) => {
-      const token = bearerToken(req);
-      if (!token) throw identityErrors.invalidRefreshToken();
-      return sessions.refresh(token);
-    })
+    .add(
+      { method: 'post', path: '/user/register', summary: 'Create an account and sign in', body: registerSchema },
+      async ({ body }, _req, res) => {
+        res.status(201).json(
+          await identity.register({
+            ...body,
+            main_currency: body.main_currency,
+            main_language: body.main_language as Language,
+          }),
+        );
+      },
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/user/login',
+        summary: 'Sign in with e-mail or nickname, and a TOTP code when 2FA is on',
+        body: loginRequestSchema,
+      },
+      ({ body }, req) =>
+        identity.login({ login: body.email, password: body.password, totp: body.topt, ip: req.ip ?? 'unknown' }),
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/user/refresh',
+        summary: 'Swap the refresh token (as Bearer) for new tokens; a reused token revokes its sign-in',
+      },
+      (_input, req) => {
+        const token = bearerToken(req);
+        if (!token) throw identityErrors.invalidRefreshToken();
+        return sessions.refresh(token);
+      },
+    )
     .add({ method: 'get', path: '/user/logout', summary: 'End this sign-in', security: user }, async (_input, req) => {
       await sessions.logout(currentUser(req));
       return { status: 'ok' };
     })
-    .add({ method: 'post', path: '/user/update-password', summary: 'Change the password; every other sign-in ends', body: updatePasswordSchema, security: user }, ({ body }, req) =>
-      identity.updatePassword(currentUser(req), body.oldPassword, body.newPassword));
+    .add(
+      {
+        method: 'post',
+        path: '/user/update-password',
+        summary: 'Change the password; every other sign-in ends',
+        body: updatePasswordSchema,
+        security: user,
+      },
+      ({ body }, req) => identity.updatePassword(currentUser(req), body.oldPassword, body.newPassword),
+    );
 }

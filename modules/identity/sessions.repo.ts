@@ -22,7 +22,8 @@ export class SessionsRepo {
    * cannot both succeed: the second finds it rotated and counts as reuse.
    */
   rotate(tokenHash: Buffer, now: Date): Promise<RotatedSession | undefined> {
-    return this.db.updateTable('identity.sessions')
+    return this.db
+      .updateTable('identity.sessions')
       .set({ rotated_at: now })
       .where('token_hash', '=', tokenHash)
       .where('rotated_at', 'is', null)
@@ -33,25 +34,41 @@ export class SessionsRepo {
   }
 
   findFamilyByToken(tokenHash: Buffer): Promise<{ family_id: string } | undefined> {
-    return this.db.selectFrom('identity.sessions').select('family_id').where('token_hash', '=', tokenHash).executeTakeFirst();
+    return this.db
+      .selectFrom('identity.sessions')
+      .select('family_id')
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
   }
 
   async revokeFamily(familyId: string, now: Date): Promise<void> {
-    await this.db.updateTable('identity.sessions').set({ revoked_at: now })
-      .where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+    await this.db
+      .updateTable('identity.sessions')
+      .set({ revoked_at: now })
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 
   async revokeAllOfUser(userId: string, now: Date, exceptFamily?: string): Promise<void> {
-    let query = this.db.updateTable('identity.sessions').set({ revoked_at: now })
-      .where('user_id', '=', userId).where('revoked_at', 'is', null);
+    let query = this.db
+      .updateTable('identity.sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
     if (exceptFamily) query = query.where('family_id', '!=', exceptFamily);
     await query.execute();
   }
 
   /** A sign-in is live while none of its tokens has been revoked. */
   async familyIsLive(familyId: string): Promise<boolean> {
-    const revoked = await this.db.selectFrom('identity.sessions').select('id')
-      .where('family_id', '=', familyId).where('revoked_at', 'is not', null).limit(1).executeTakeFirst();
+    const revoked = await this.db
+      .selectFrom('identity.sessions')
+      .select('id')
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is not', null)
+      .limit(1)
+      .executeTakeFirst();
     return !revoked;
   }
 }

@@ -22,10 +22,16 @@ export class SigningKeyRepo {
   }
 
   private async load(): Promise<Uint8Array> {
-    await this.db.insertInto('identity.signing_keys').values({ id: ACCESS_KEY_ID, secret: randomBytes(32) })
-      .onConflict((oc) => oc.column('id').doNothing()).execute();
-    const row = await this.db.selectFrom('identity.signing_keys').select('secret')
-      .where('id', '=', ACCESS_KEY_ID).executeTakeFirstOrThrow();
+    await this.db
+      .insertInto('identity.signing_keys')
+      .values({ id: ACCESS_KEY_ID, secret: randomBytes(32) })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('identity.signing_keys')
+      .select('secret')
+      .where('id', '=', ACCESS_KEY_ID)
+      .executeTakeFirstOrThrow();
     return new Uint8Array(row.secret);
   }
 }

@@ -52,7 +52,8 @@ function open(value: unknown, kind: Grant['kind']): Grant | undefined {
 function loginPage(source: string, query: Record<string, string>): string {
   const demo = `player${randomBytes(3).toString('hex')}`;
   const hidden = Object.entries(query)
-    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sign in with ${escapeHtml(source)} (simulated)</title>
 <style>body{font:16px system-ui;display:grid;place-items:center;min-height:100vh;margin:0;background:#eef}form{background:#fff;padding:2rem;border-radius:12px;display:grid;gap:.75rem;min-width:280px}button{padding:.6rem;font-size:1rem}</style></head>
@@ -82,7 +83,14 @@ export function simulatedProviderRouter(): Router {
       res.status(400).type('text').send('invalid_request');
       return;
     }
-    const code = seal({ kind: 'code', sub: `${req.params.source}-${email.toLowerCase()}`, email, name, redirectUri, exp: Date.now() + CODE_TTL_MS });
+    const code = seal({
+      kind: 'code',
+      sub: `${req.params.source}-${email.toLowerCase()}`,
+      email,
+      name,
+      redirectUri,
+      exp: Date.now() + CODE_TTL_MS,
+    });
     const target = new URL(redirectUri);
     target.searchParams.set('code', code);
     target.searchParams.set('state', state ?? '');
@@ -92,11 +100,20 @@ export function simulatedProviderRouter(): Router {
   router.post('/dev/oauth/:source/token', (req, res) => {
     const body = req.body as Record<string, string>;
     const grant = open(body.code, 'code');
-    if (body.client_secret !== SIMULATED_CLIENT_SECRET || body.grant_type !== 'authorization_code' || !grant || grant.redirectUri !== body.redirect_uri) {
+    if (
+      body.client_secret !== SIMULATED_CLIENT_SECRET ||
+      body.grant_type !== 'authorization_code' ||
+      !grant ||
+      grant.redirectUri !== body.redirect_uri
+    ) {
       res.status(400).json({ error: 'invalid_grant' });
       return;
     }
-    res.json({ access_token: seal({ ...grant, kind: 'token', exp: Date.now() + CODE_TTL_MS }), token_type: 'bearer', expires_in: 300 });
+    res.json({
+      access_token: seal({ ...grant, kind: 'token', exp: Date.now() + CODE_TTL_MS }),
+      token_type: 'bearer',
+      expires_in: 300,
+    });
   });
 
   router.get('/dev/oauth/:source/userinfo', (req, res) => {

@@ -14,8 +14,11 @@ export class OAuthStatesRepo {
 
   /** Deletes and reports whether a live state for this source existed: replays find nothing. */
   async consume(state: string, source: string, now: Date): Promise<boolean> {
-    const result = await this.db.deleteFrom('identity.oauth_states')
-      .where('state', '=', state).where('source', '=', source).where('expires_at', '>', now)
+    const result = await this.db
+      .deleteFrom('identity.oauth_states')
+      .where('state', '=', state)
+      .where('source', '=', source)
+      .where('expires_at', '>', now)
       .executeTakeFirst();
     await this.db.deleteFrom('identity.oauth_states').where('expires_at', '<=', now).execute();
     return result.numDeletedRows > 0n;

@@ -15,16 +15,28 @@ export function socialRoutes(social: SocialLoginService, publicUrl: string | und
   const origin = (req: Request) => publicUrl ?? `${req.protocol}://${req.get('host')}`;
   const routes = new ApiRoutes('identity');
   for (const link of LINKS) {
-    routes.add({ method: 'get', path: link.path, summary: `Authorization URL of ${link.source} sign-in` }, async (_i, req) => ({
-      [link.field]: await social.authorizeUrl(link.source, origin(req)),
-    }));
+    routes.add(
+      { method: 'get', path: link.path, summary: `Authorization URL of ${link.source} sign-in` },
+      async (_i, req) => ({
+        [link.field]: await social.authorizeUrl(link.source, origin(req)),
+      }),
+    );
   }
   return routes.add(
-    { method: 'post', path: '/user/verify-code', summary: 'Finish social sign-in with the code and state from the provider', body: verifySocialCodeSchema },
-    ({ body }, req) => social.complete({
-      ...body,
-      source: body.source as SocialSource,
-      language: body.language as Language | undefined,
-    }, origin(req)),
+    {
+      method: 'post',
+      path: '/user/verify-code',
+      summary: 'Finish social sign-in with the code and state from the provider',
+      body: verifySocialCodeSchema,
+    },
+    ({ body }, req) =>
+      social.complete(
+        {
+          ...body,
+          source: body.source as SocialSource,
+          language: body.language as Language | undefined,
+        },
+        origin(req),
+      ),
   );
 }

@@ -49,7 +49,8 @@ export class SocialLoginService {
 
   async complete(callback: SocialCallback, origin: string): Promise<Tokens & { is_new: boolean }> {
     const provider = this.provider(callback.source);
-    if (!(await this.states.consume(callback.state, callback.source, this.clock.now()))) throw identityErrors.invalidState();
+    if (!(await this.states.consume(callback.state, callback.source, this.clock.now())))
+      throw identityErrors.invalidState();
     let external: ExternalIdentity;
     try {
       external = await provider.exchange(callback.q, redirectUri(origin, callback.source));
@@ -67,20 +68,25 @@ export class SocialLoginService {
     if (linked) return this.identity.requireUser(linked.user_id);
     // Only an address the provider has verified may join an existing account.
     const byEmail = external.email && external.emailVerified ? await this.users.findByEmail(external.email) : undefined;
-    const user = byEmail ?? (await this.identity.createUser({
-      username: await this.freeNickname(external.name ?? external.email?.split('@')[0] ?? callback.source),
-      email: external.email ?? `${callback.source}-${external.subject}@users.invalid`,
-      password: null,
-      main_currency: 'eur',
-      main_language: callback.language ?? 'en',
-      email_name: callback.email_name ?? null,
-    }));
+    const user =
+      byEmail ??
+      (await this.identity.createUser({
+        username: await this.freeNickname(external.name ?? external.email?.split('@')[0] ?? callback.source),
+        email: external.email ?? `${callback.source}-${external.subject}@users.invalid`,
+        password: null,
+        main_currency: 'eur',
+        main_language: callback.language ?? 'en',
+        email_name: callback.email_name ?? null,
+      }));
     await this.users.linkSocialAccount(callback.source, external.subject, user.id);
     return user;
   }
 
   private async freeNickname(seed: string): Promise<string> {
-    const base = seed.replace(/[^A-Za-z0-9_]/g, '').slice(0, NICKNAME_MAX - 5).padEnd(NICKNAME_MIN, '0');
+    const base = seed
+      .replace(/[^A-Za-z0-9_]/g, '')
+      .slice(0, NICKNAME_MAX - 5)
+      .padEnd(NICKNAME_MIN, '0');
     for (let attempt = 0; attempt < 8; attempt++) {
       const candidate = attempt === 0 ? base : `${base}_${randomInt(1000, 10_000)}`;
       if (!(await this.users.usernameTaken(candidate))) return candidate;
@@ -93,7 +99,8 @@ export class SocialLoginService {
     const configured = this.config.identity.oauthProviders[source];
     if (configured) return new OAuthProvider(source, configured);
     // Nothing outside this machine is reachable here: development and tests use the simulated provider.
-    if (this.config.env !== 'production') return new OAuthProvider(source, simulatedProviderConfig(source, this.self.url));
+    if (this.config.env !== 'production')
+      return new OAuthProvider(source, simulatedProviderConfig(source, this.self.url));
     throw identityErrors.featureDisabled(`Sign-in with ${source}`);
   }
 }

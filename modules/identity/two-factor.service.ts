@@ -34,7 +34,11 @@ export class TwoFactorService {
     const secret = newTotpSecret();
     await this.users.update(userId, { totp_secret: secret });
     const otpauthUrl = totpUri(secret, user.username);
-    return { secret, otpauth_url: otpauthUrl, qr_data_url: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
+    return {
+      secret,
+      otpauth_url: otpauthUrl,
+      qr_data_url: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }),
+    };
   }
 
   async enable(userId: string, code: string): Promise<{ two_factor_enabled: boolean }> {

@@ -34,11 +34,16 @@ export class DbUserDirectory implements UserDirectory {
   }
 
   async findByName(name: string): Promise<PublicUser | undefined> {
-    const row = await this.select().where((eb) => eb(eb.fn('lower', ['username']), '=', name.toLowerCase())).executeTakeFirst();
+    const row = await this.select()
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', name.toLowerCase()))
+      .executeTakeFirst();
     return row && toPublic(row);
   }
 }
 
 const toPublic = (r: { id: string; username: string; date_register: Date; main_currency: Currency }): PublicUser => ({
-  id: r.id, name: r.username, registeredAt: r.date_register, currency: r.main_currency,
+  id: r.id,
+  name: r.username,
+  registeredAt: r.date_register,
+  currency: r.main_currency,
 });

@@ -30,19 +30,27 @@ export class UsersRepo {
   /** By e-mail or nickname, case-insensitive (both are unique that way). */
   findByLogin(login: string): Promise<User | undefined> {
     const value = login.trim().toLowerCase();
-    return this.db.selectFrom('identity.users').selectAll()
+    return this.db
+      .selectFrom('identity.users')
+      .selectAll()
       .where((eb) => eb.or([eb(sql`lower(email)`, '=', value), eb(sql`lower(username)`, '=', value)]))
       .executeTakeFirst();
   }
 
   findByEmail(email: string): Promise<User | undefined> {
-    return this.db.selectFrom('identity.users').selectAll()
-      .where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+    return this.db
+      .selectFrom('identity.users')
+      .selectAll()
+      .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+      .executeTakeFirst();
   }
 
   async usernameTaken(username: string): Promise<boolean> {
-    const row = await this.db.selectFrom('identity.users').select('id')
-      .where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('identity.users')
+      .select('id')
+      .where(sql`lower(username)`, '=', username.toLowerCase())
+      .executeTakeFirst();
     return Boolean(row);
   }
 
@@ -52,17 +60,28 @@ export class UsersRepo {
 
   /** Sets the referrer once: a later code never overwrites the first. */
   async setReferrerIfEmpty(id: string, refCode: string): Promise<void> {
-    await this.db.updateTable('identity.users').set({ referred_by: refCode })
-      .where('id', '=', id).where('referred_by', 'is', null).execute();
+    await this.db
+      .updateTable('identity.users')
+      .set({ referred_by: refCode })
+      .where('id', '=', id)
+      .where('referred_by', 'is', null)
+      .execute();
   }
 
   findSocialAccount(source: string, subject: string): Promise<{ user_id: string } | undefined> {
-    return this.db.selectFrom('identity.social_accounts').select('user_id')
-      .where('source', '=', source).where('subject', '=', subject).executeTakeFirst();
+    return this.db
+      .selectFrom('identity.social_accounts')
+      .select('user_id')
+      .where('source', '=', source)
+      .where('subject', '=', subject)
+      .executeTakeFirst();
   }
 
   async linkSocialAccount(source: string, subject: string, userId: string): Promise<void> {
-    await this.db.insertInto('identity.social_accounts').values({ source, subject, user_id: userId })
-      .onConflict((oc) => oc.doNothing()).execute();
+    await this.db
+      .insertInto('identity.social_accounts')
+      .values({ source, subject, user_id: userId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }

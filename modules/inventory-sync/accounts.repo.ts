@@ -15,11 +15,22 @@ export class AccountsRepo {
   constructor(@inject(TYPES.Db) private readonly db: Db<InventoryTables>) {}
 
   async insert(
-    account: { user_id: string; game: GameKey; nickname: string; status: AccountStatus; game_account_id?: string; created_at: Date },
+    account: {
+      user_id: string;
+      game: GameKey;
+      nickname: string;
+      status: AccountStatus;
+      game_account_id?: string;
+      created_at: Date;
+    },
     executor: Executor = this.db,
   ): Promise<GameAccount> {
     try {
-      return await executor.insertInto('inventory_sync.game_accounts').values(account).returningAll().executeTakeFirstOrThrow();
+      return await executor
+        .insertInto('inventory_sync.game_accounts')
+        .values(account)
+        .returningAll()
+        .executeTakeFirstOrThrow();
     } catch (err) {
       if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw inventoryErrors.alreadyLinked();
       throw err;
@@ -27,25 +38,48 @@ export class AccountsRepo {
   }
 
   ofUser(userId: string, game?: GameKey, executor: Executor = this.db): Promise<GameAccount[]> {
-    let q = executor.selectFrom('inventory_sync.game_accounts').selectAll().where('user_id', '=', userId).orderBy('created_at');
+    let q = executor
+      .selectFrom('inventory_sync.game_accounts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at');
     if (game) q = q.where('game', '=', game);
     return q.execute();
   }
 
   byGameAccount(gameAccountId: string, executor: Executor = this.db): Promise<GameAccount | undefined> {
-    return executor.selectFrom('inventory_sync.game_accounts').selectAll().where('game_account_id', '=', gameAccountId).executeTakeFirst();
+    return executor
+      .selectFrom('inventory_sync.game_accounts')
+      .selectAll()
+      .where('game_account_id', '=', gameAccountId)
+      .executeTakeFirst();
   }
 
   byId(accountId: string): Promise<GameAccount | undefined> {
-    return this.db.selectFrom('inventory_sync.game_accounts').selectAll().where('id', '=', accountId).executeTakeFirst();
+    return this.db
+      .selectFrom('inventory_sync.game_accounts')
+      .selectAll()
+      .where('id', '=', accountId)
+      .executeTakeFirst();
   }
 
   /** The account whose sync this flow is, locked; undefined once the sync was applied or the account unlinked. */
   lockBySync(trx: Executor, flowId: string): Promise<GameAccount | undefined> {
-    return trx.selectFrom('inventory_sync.game_accounts').selectAll().where('sync_flow_id', '=', flowId).forUpdate().executeTakeFirst();
+    return trx
+      .selectFrom('inventory_sync.game_accounts')
+      .selectAll()
+      .where('sync_flow_id', '=', flowId)
+      .forUpdate()
+      .executeTakeFirst();
   }
 
-  async update(trx: Executor, accountId: string, patch: Partial<Pick<GameAccount, 'status' | 'sync_flow_id' | 'sync_started_at' | 'synced_at' | 'last_sync_code' | 'nickname'>> & { last_sync_notes?: string }): Promise<void> {
+  async update(
+    trx: Executor,
+    accountId: string,
+    patch: Partial<
+      Pick<GameAccount, 'status' | 'sync_flow_id' | 'sync_started_at' | 'synced_at' | 'last_sync_code' | 'nickname'>
+    > & { last_sync_notes?: string },
+  ): Promise<void> {
     await trx.updateTable('inventory_sync.game_accounts').set(patch).where('id', '=', accountId).execute();
   }
 
@@ -54,13 +88,20 @@ export class AccountsRepo {
   }
 
   lock(trx: Executor, accountId: string): Promise<GameAccount | undefined> {
-    return trx.selectFrom('inventory_sync.game_accounts').selectAll().where('id', '=', accountId).forUpdate().executeTakeFirst();
+    return trx
+      .selectFrom('inventory_sync.game_accounts')
+      .selectAll()
+      .where('id', '=', accountId)
+      .forUpdate()
+      .executeTakeFirst();
   }
 
   async setFrozen(trx: Executor, accountId: string, frozen: boolean): Promise<void> {
-    await trx.updateTable('inventory_sync.game_accounts')
+    await trx
+      .updateTable('inventory_sync.game_accounts')
       .set({ frozen, status: frozen ? 'freeze' : 'success' })
-      .where('id', '=', accountId).execute();
+      .where('id', '=', accountId)
+      .execute();
   }
 
   async setStatus(accountId: string, status: AccountStatus): Promise<void> {

@@ -91,7 +91,10 @@ export async function emptyInventoriesForBench(db: Db): Promise<void> {
  * One to three linked game accounts per seller, about two thirds of them Adopt Me, created an hour
  * after the seller signed up; in one statement. Returned in order of seller and account.
  */
-export async function createBenchAccounts(db: Db, options: { seed: number; sellers: BenchSeller[] }): Promise<BenchGameAccount[]> {
+export async function createBenchAccounts(
+  db: Db,
+  options: { seed: number; sellers: BenchSeller[] },
+): Promise<BenchGameAccount[]> {
   const { seed, sellers } = options;
   const r = (salt: number, expr: string) => sql.raw(seededFraction(seed, salt, expr));
   const { rows } = await sql<{ id: string; user_id: string; game: GameKey; nickname: string }>`
@@ -123,7 +126,11 @@ export async function createBenchAccounts(db: Db, options: { seed: number; selle
  * (mostly recently), acquired up to 30 days before, asking mostly 0.8x to 1.3x the card's value and
  * now and then a bargain (0.45x to 0.8x). Times are to the millisecond, like the app's clock.
  */
-export async function generateBenchItems(db: Db, source: BenchInventorySource, range: { from: number; to: number }): Promise<GeneratedBenchItem[]> {
+export async function generateBenchItems(
+  db: Db,
+  source: BenchInventorySource,
+  range: { from: number; to: number },
+): Promise<GeneratedBenchItem[]> {
   wholeNumber('from', range.from);
   wholeNumber('to', range.to);
   const { seed, accounts, catalog } = source;
@@ -135,8 +142,18 @@ export async function generateBenchItems(db: Db, source: BenchInventorySource, r
   // The catalog as arrays in order of game and popularity, and each account's section of them: the
   // item of row n is an array subscript, not a join.
   const { rows } = await sql<{
-    n: number; id: string; account: number; item_id: number; age: Variant['age']; level: Variant['level'];
-    flyable: boolean; rideable: boolean; chroma: boolean; listed_ms: number; acquired_ms: number; factor: number;
+    n: number;
+    id: string;
+    account: number;
+    item_id: number;
+    age: Variant['age'];
+    level: Variant['level'];
+    flyable: boolean;
+    rideable: boolean;
+    chroma: boolean;
+    listed_ms: number;
+    acquired_ms: number;
+    factor: number;
   }>`
     WITH ranked AS MATERIALIZED (
       SELECT item_id, game, pet, chroma, row_number() OVER (ORDER BY game, md5(${String(seed)}::text || slug))::int AS pos
@@ -180,9 +197,17 @@ export async function generateBenchItems(db: Db, source: BenchInventorySource, r
   return rows.map((i) => {
     const account = accounts[i.account - 1]!;
     return {
-      n: i.n, id: i.id, accountId: account.id, userId: account.userId, game: account.game, itemId: i.item_id,
+      n: i.n,
+      id: i.id,
+      accountId: account.id,
+      userId: account.userId,
+      game: account.game,
+      itemId: i.item_id,
       variant: { age: i.age, level: i.level, flyable: i.flyable, rideable: i.rideable, chroma: i.chroma },
-      currency: account.currency, acquiredAt: new Date(i.acquired_ms), listedAt: new Date(i.listed_ms), askFactor: i.factor,
+      currency: account.currency,
+      acquiredAt: new Date(i.acquired_ms),
+      listedAt: new Date(i.listed_ms),
+      askFactor: i.factor,
     };
   });
 }
@@ -205,7 +230,7 @@ export async function startBenchItemsLoad(db: Db): Promise<BenchItemsLoad> {
   const accountNo = new Map<string, number>();
   const variants: Pick<BenchItem, 'itemId' | 'variant'>[] = [];
   const variantNo = new Map<string, number>();
-  const numberOf = <T,>(numbers: Map<string, number>, values: T[], key: string, value: T) => {
+  const numberOf = <T>(numbers: Map<string, number>, values: T[], key: string, value: T) => {
     let no = numbers.get(key);
     if (no === undefined) {
       values.push(value);
@@ -218,10 +243,17 @@ export async function startBenchItemsLoad(db: Db): Promise<BenchItemsLoad> {
   return {
     async add(items) {
       if (!items.length) return;
-      const accountNos = items.map((i) => numberOf(accountNo, accounts, `${i.accountId}|${i.userId}|${i.game}|${i.currency}`, i));
+      const accountNos = items.map((i) =>
+        numberOf(accountNo, accounts, `${i.accountId}|${i.userId}|${i.game}|${i.currency}`, i),
+      );
       const variantNos = items.map((i) => {
         const v = i.variant;
-        return numberOf(variantNo, variants, `${i.itemId}|${v.age ?? ''}|${v.level}|${+v.flyable}|${+v.rideable}|${+v.chroma}`, i);
+        return numberOf(
+          variantNo,
+          variants,
+          `${i.itemId}|${v.age ?? ''}|${v.level}|${+v.flyable}|${+v.rideable}|${+v.chroma}`,
+          i,
+        );
       });
       await sql`
         INSERT INTO inventory_bench_items

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { sql} from 'kysely';
+import { sql } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Clock } from '../../src/platform/clock';
 import { ListingsService } from '../market';
@@ -37,16 +37,34 @@ export class ItemDeals {
   async returnFromDeal(trx: Trx, ids: string[], toSale: boolean): Promise<void> {
     const locked = (await this.items.lock(trx, ids)).filter((i) => i.status === 'transfer');
     const now = this.clock.now();
-    const canSell = (i: (typeof locked)[number]) => toSale && !i.account_frozen && i.account_status === 'success' && i.price_minor != null;
+    const canSell = (i: (typeof locked)[number]) =>
+      toSale && !i.account_frozen && i.account_status === 'success' && i.price_minor != null;
     const back = locked.filter(canSell);
     const aside = locked.filter((i) => !canSell(i));
-    await this.listings.relist(trx, back.map((i) => ({
-      inventoryItemId: i.id, sellerId: i.user_id, game: i.game, itemId: i.catalog_item_id, variant: variantOfItem(i),
-      priceMinor: Number(i.price_minor), currency: i.currency!,
-    })), now);
+    await this.listings.relist(
+      trx,
+      back.map((i) => ({
+        inventoryItemId: i.id,
+        sellerId: i.user_id,
+        game: i.game,
+        itemId: i.catalog_item_id,
+        variant: variantOfItem(i),
+        priceMinor: Number(i.price_minor),
+        currency: i.currency!,
+      })),
+      now,
+    );
     const pausedUntil = new Date(now.getTime() + ITEM_ACTION_PAUSE_SECONDS * 1000);
-    await this.items.update(trx, back.map((i) => i.id), { status: 'on_sale', paused_until: pausedUntil });
-    await this.items.update(trx, aside.map((i) => i.id), { status: 'purchase_cancelled', price_minor: null, currency: null, paused_until: pausedUntil });
+    await this.items.update(
+      trx,
+      back.map((i) => i.id),
+      { status: 'on_sale', paused_until: pausedUntil },
+    );
+    await this.items.update(
+      trx,
+      aside.map((i) => i.id),
+      { status: 'purchase_cancelled', price_minor: null, currency: null, paused_until: pausedUntil },
+    );
   }
 
   /** Delivered to the buyer: the items have left the seller's game account. */

@@ -17,7 +17,19 @@ export { ListingService } from './listing.service';
 export { ItemDeals } from './deals.service';
 export type { GameAccount, InventoryItem } from './tables';
 export * from './inventory.schemas';
-export { BENCH_INVENTORY_TABLES, createBenchAccounts, emptyInventoriesForBench, generateBenchItems, startBenchItemsLoad, type BenchGameAccount, type BenchInventorySource, type BenchItem, type BenchItemsLoad, type BenchSeller, type GeneratedBenchItem } from './bench-load';
+export {
+  BENCH_INVENTORY_TABLES,
+  createBenchAccounts,
+  emptyInventoriesForBench,
+  generateBenchItems,
+  startBenchItemsLoad,
+  type BenchGameAccount,
+  type BenchInventorySource,
+  type BenchItem,
+  type BenchItemsLoad,
+  type BenchSeller,
+  type GeneratedBenchItem,
+} from './bench-load';
 
 /** Sellers' linked game accounts, their items and statuses, and putting items on sale (spec trading-core 4, 8). */
 export const inventorySyncModule: AppModule = {
@@ -31,7 +43,12 @@ export const inventorySyncModule: AppModule = {
     bind(SyncService).toSelf();
   }),
   routes: (container: Container) =>
-    inventoryRoutes(container.get(InventoryService), container.get(ListingService), container.get(SyncService), container.get<RequestHandler>(USER_GUARD)),
+    inventoryRoutes(
+      container.get(InventoryService),
+      container.get(ListingService),
+      container.get(SyncService),
+      container.get<RequestHandler>(USER_GUARD),
+    ),
   queues: inventoryQueues,
   startWorkers: startInventoryWorkers,
 };

@@ -18,9 +18,14 @@ const MSG = MESSAGE;
  * a safe amount (finite, two decimals at most, within Number.MAX_SAFE_INTEGER minor units) is checked
  * by the service, which answers UNSAFE_NUMBER; yup here only rejects what is not a number at all.
  */
-export const priceInputSchema = yup.mixed<number | string>()
+export const priceInputSchema = yup
+  .mixed<number | string>()
   .required(MSG.required)
-  .test('number', MSG.invalidValue, (v) => typeof v === 'number' || (typeof v === 'string' && /^\s*-?[\d.eE+-]+\s*$/.test(v)));
+  .test(
+    'number',
+    MSG.invalidValue,
+    (v) => typeof v === 'number' || (typeof v === 'string' && /^\s*-?[\d.eE+-]+\s*$/.test(v)),
+  );
 
 const itemIdSchema = yup.string().required(MSG.required).uuid(MSG.invalidValue);
 
@@ -31,18 +36,31 @@ const itemIdSchema = yup.string().required(MSG.required).uuid(MSG.invalidValue);
 export const COOKIE_MIN = 16;
 export const COOKIE_MAX = 4096;
 export const linkAccountSchema = yup.object({
-  cookie: yup.string().strict().required(MSG.required).min(COOKIE_MIN, MSG.tooShort).max(COOKIE_MAX, MSG.tooLong)
+  cookie: yup
+    .string()
+    .strict()
+    .required(MSG.required)
+    .min(COOKIE_MIN, MSG.tooShort)
+    .max(COOKIE_MAX, MSG.tooLong)
     .matches(/^[\x21-\x7E]+$/, MSG.prohibitedSymbols),
 });
 
 /** itemsAdd: list inventory items at a price in the seller's currency. */
 export const itemsAddSchema = yup.object({
   currency: yup.string().required(MSG.required).oneOf(CURRENCIES, MSG.invalidValue),
-  items: yup.array(yup.object({ id: itemIdSchema, price: priceInputSchema })).required(MSG.required).min(1, MSG.tooShort).max(100, MSG.tooLong),
+  items: yup
+    .array(yup.object({ id: itemIdSchema, price: priceInputSchema }))
+    .required(MSG.required)
+    .min(1, MSG.tooShort)
+    .max(100, MSG.tooLong),
 });
 /** itemsUpdate: change the price of items already on sale (their currency stays). */
 export const itemsUpdateSchema = yup.object({
-  items: yup.array(yup.object({ id: itemIdSchema, price: priceInputSchema })).required(MSG.required).min(1, MSG.tooShort).max(100, MSG.tooLong),
+  items: yup
+    .array(yup.object({ id: itemIdSchema, price: priceInputSchema }))
+    .required(MSG.required)
+    .min(1, MSG.tooShort)
+    .max(100, MSG.tooLong),
 });
 /** itemsRemove: take items off sale. */
 export const itemsRemoveSchema = yup.object({

@@ -34,11 +34,21 @@ export class InventoryService {
   /** What a sync found in the account: new items start as normal (not on sale). */
   async receive(account: GameAccount, found: { itemId: number; variant: Variant }[]): Promise<InventoryItem[]> {
     const now = this.clock.now();
-    return this.items.insert(found.map((f) => ({
-      account_id: account.id, user_id: account.user_id, game: account.game, catalog_item_id: f.itemId,
-      age: f.variant.age, level: f.variant.level, flyable: f.variant.flyable, rideable: f.variant.rideable, chroma: f.variant.chroma,
-      status: 'normal', acquired_at: now,
-    })));
+    return this.items.insert(
+      found.map((f) => ({
+        account_id: account.id,
+        user_id: account.user_id,
+        game: account.game,
+        catalog_item_id: f.itemId,
+        age: f.variant.age,
+        level: f.variant.level,
+        flyable: f.variant.flyable,
+        rideable: f.variant.rideable,
+        chroma: f.variant.chroma,
+        status: 'normal',
+        acquired_at: now,
+      })),
+    );
   }
 
   /** The seller's items with catalog facts, price rules in their currency and what a sale pays them. */
@@ -46,7 +56,10 @@ export class InventoryService {
     const items = await this.items.ofUser(userId, game);
     const [defs, rules] = await Promise.all([
       this.catalog.itemsByIds(items.map((i) => i.catalog_item_id)),
-      this.priceRules.priceRules(items.map((i) => ({ itemId: i.catalog_item_id, variant: variantOfItem(i) })), currency),
+      this.priceRules.priceRules(
+        items.map((i) => ({ itemId: i.catalog_item_id, variant: variantOfItem(i) })),
+        currency,
+      ),
     ]);
     const now = this.clock.now();
     return items.flatMap((item, index) => {
@@ -54,14 +67,25 @@ export class InventoryService {
       const rule = rules[index];
       if (!def || !rule) return [];
       const price = item.price_minor == null ? null : { amount: Number(item.price_minor), currency: item.currency! };
-      return [{
-        id: item.id, accountId: item.account_id, itemId: def.id, slug: def.slug, name: def.name, type: def.type, rarity: def.rarity,
-        variant: variantOfItem(item), status: item.status, price,
-        receives: price && { amount: sellerReceives(price.amount, price.currency), currency: price.currency },
-        recommended: rule.recommended, bounds: rule.bounds,
-        pausedUntil: item.paused_until && item.paused_until > now ? item.paused_until.toISOString() : null,
-        art: def.art,
-      }];
+      return [
+        {
+          id: item.id,
+          accountId: item.account_id,
+          itemId: def.id,
+          slug: def.slug,
+          name: def.name,
+          type: def.type,
+          rarity: def.rarity,
+          variant: variantOfItem(item),
+          status: item.status,
+          price,
+          receives: price && { amount: sellerReceives(price.amount, price.currency), currency: price.currency },
+          recommended: rule.recommended,
+          bounds: rule.bounds,
+          pausedUntil: item.paused_until && item.paused_until > now ? item.paused_until.toISOString() : null,
+          art: def.art,
+        },
+      ];
     });
   }
 }

@@ -4,14 +4,40 @@
 // ---- Item statuses (spec trading-core 4) ----
 
 export const ITEM_STATUSES = [
-  'normal', 'overstock', 'not_available', 'on_sale', 'transfer', 'withdrawal', 'purchase_cancelled', 'frozen',
-  'account_error', 'account_blocked', 'on_fast_sale', 'error', 'timer', 'out_of_store', 'old_inventory_item',
-  'account_outdated', 'tech_works', 'trade_locked_for_seller', 'trade_locked_for_buyer', 'fast_sell_auto_lock',
+  'normal',
+  'overstock',
+  'not_available',
+  'on_sale',
+  'transfer',
+  'withdrawal',
+  'purchase_cancelled',
+  'frozen',
+  'account_error',
+  'account_blocked',
+  'on_fast_sale',
+  'error',
+  'timer',
+  'out_of_store',
+  'old_inventory_item',
+  'account_outdated',
+  'tech_works',
+  'trade_locked_for_seller',
+  'trade_locked_for_buyer',
+  'fast_sell_auto_lock',
 ] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 export const ACCOUNT_STATUSES = [
-  'setup', 'success', 'loading', 'sync', 'freeze', 'fastSell', 'marketSell', 'tempBlocked', 'outdatedItems', 'error',
+  'setup',
+  'success',
+  'loading',
+  'sync',
+  'freeze',
+  'fastSell',
+  'marketSell',
+  'tempBlocked',
+  'outdatedItems',
+  'error',
 ] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
@@ -25,10 +51,20 @@ export const SYNC_INTERVAL_MINUTES = 20;
 export const SYNC_MAX_ITEMS = 300;
 
 /** Statuses of an item in a deal (sold and being delivered, or sold to the site): nothing else may move it. */
-export const IN_DEAL_STATUSES: ReadonlySet<ItemStatus> = new Set<ItemStatus>(['transfer', 'withdrawal', 'on_fast_sale', 'timer']);
+export const IN_DEAL_STATUSES: ReadonlySet<ItemStatus> = new Set<ItemStatus>([
+  'transfer',
+  'withdrawal',
+  'on_fast_sale',
+  'timer',
+]);
 
 /** Statuses from which an item may be put on sale. */
-export const LISTABLE_STATUSES: ReadonlySet<ItemStatus> = new Set<ItemStatus>(['normal', 'overstock', 'purchase_cancelled', 'old_inventory_item']);
+export const LISTABLE_STATUSES: ReadonlySet<ItemStatus> = new Set<ItemStatus>([
+  'normal',
+  'overstock',
+  'purchase_cancelled',
+  'old_inventory_item',
+]);
 
 /** Socket notification: a sync was applied to a seller's account (its items and status changed). */
 export const INVENTORY_CHANGED = 'INVENTORY_CHANGED';

@@ -22,14 +22,25 @@ export class InventoryItemsRepo {
   /** Items a sync found; one the site already knows (moved from another linked account not yet synced) waits for that sync. */
   async insertNew(trx: Executor, items: Insertable<InventoryItemsTable>[]): Promise<void> {
     if (!items.length) return;
-    await trx.insertInto('inventory_sync.items').values(items).onConflict((oc) => oc.column('game_item_id').doNothing()).execute();
+    await trx
+      .insertInto('inventory_sync.items')
+      .values(items)
+      .onConflict((oc) => oc.column('game_item_id').doNothing())
+      .execute();
   }
 
   async countsByAccount(accountIds: string[]): Promise<Map<string, { items: number; onSale: number }>> {
     if (!accountIds.length) return new Map();
-    const rows = await this.db.selectFrom('inventory_sync.items')
-      .select((eb) => ['account_id', eb.fn.countAll<string>().as('items'), eb.fn.countAll<string>().filterWhere('status', '=', 'on_sale').as('on_sale')])
-      .where('account_id', 'in', accountIds).groupBy('account_id').execute();
+    const rows = await this.db
+      .selectFrom('inventory_sync.items')
+      .select((eb) => [
+        'account_id',
+        eb.fn.countAll<string>().as('items'),
+        eb.fn.countAll<string>().filterWhere('status', '=', 'on_sale').as('on_sale'),
+      ])
+      .where('account_id', 'in', accountIds)
+      .groupBy('account_id')
+      .execute();
     return new Map(rows.map((r) => [r.account_id, { items: Number(r.items), onSale: Number(r.on_sale) }]));
   }
 
@@ -41,7 +52,8 @@ export class InventoryItemsRepo {
   /** The items with their account's state, locked for the rest of the transaction (in id order). */
   lock(trx: Executor, ids: string[]): Promise<LockedItem[]> {
     if (!ids.length) return Promise.resolve([]);
-    return trx.selectFrom('inventory_sync.items as i')
+    return trx
+      .selectFrom('inventory_sync.items as i')
       .innerJoin('inventory_sync.game_accounts as a', 'a.id', 'i.account_id')
       .selectAll('i')
       .select(['a.status as account_status', 'a.frozen as account_frozen'])
@@ -52,21 +64,41 @@ export class InventoryItemsRepo {
   }
 
   lockOfAccount(trx: Executor, account: GameAccount): Promise<InventoryItem[]> {
-    return trx.selectFrom('inventory_sync.items').selectAll().where('account_id', '=', account.id).orderBy('id').forUpdate().execute();
+    return trx
+      .selectFrom('inventory_sync.items')
+      .selectAll()
+      .where('account_id', '=', account.id)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
   }
 
-  async update(trx: Executor, ids: string[], changes: Partial<Pick<InventoryItem, 'status' | 'currency' | 'paused_until'>> & { price_minor?: number | null }): Promise<void> {
+  async update(
+    trx: Executor,
+    ids: string[],
+    changes: Partial<Pick<InventoryItem, 'status' | 'currency' | 'paused_until'>> & { price_minor?: number | null },
+  ): Promise<void> {
     if (!ids.length) return;
     await trx.updateTable('inventory_sync.items').set(changes).where('id', 'in', ids).execute();
   }
 
   async setPrice(trx: Executor, id: string, priceMinor: number, currency: Currency, pausedUntil: Date): Promise<void> {
-    await trx.updateTable('inventory_sync.items').set({ price_minor: priceMinor, currency, paused_until: pausedUntil }).where('id', '=', id).execute();
+    await trx
+      .updateTable('inventory_sync.items')
+      .set({ price_minor: priceMinor, currency, paused_until: pausedUntil })
+      .where('id', '=', id)
+      .execute();
   }
 
   ofUser(userId: string, game: GameKey): Promise<InventoryItem[]> {
-    return this.db.selectFrom('inventory_sync.items').selectAll()
-      .where('user_id', '=', userId).where('game', '=', game)
-      .orderBy('acquired_at', 'desc').orderBy('id').limit(1000).execute();
+    return this.db
+      .selectFrom('inventory_sync.items')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('game', '=', game)
+      .orderBy('acquired_at', 'desc')
+      .orderBy('id')
+      .limit(1000)
+      .execute();
   }
 }

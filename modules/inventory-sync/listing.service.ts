@@ -7,17 +7,30 @@ import { ListingsService } from '../market';
 import { InventoryItemsRepo, type LockedItem } from './items.repo';
 import { AccountsRepo } from './accounts.repo';
 import { inventoryErrors } from './inventory.errors';
-import { IN_DEAL_STATUSES, ITEM_ACTION_PAUSE_SECONDS, LISTABLE_STATUSES, type AccountStatus, type ItemStatus } from './inventory.schemas';
+import {
+  IN_DEAL_STATUSES,
+  ITEM_ACTION_PAUSE_SECONDS,
+  LISTABLE_STATUSES,
+  type AccountStatus,
+  type ItemStatus,
+} from './inventory.schemas';
 import type { InventoryItem, InventoryTables } from './tables';
 import type { Currency, GameKey } from '../../kernel';
 
 /** Account states in which its items cannot be sold. Access lost (error) asks for relinking. */
 const INACTIVE_ACCOUNT = new Set<AccountStatus>(['setup', 'freeze', 'tempBlocked', 'outdatedItems']);
 
-export interface PricedId { id: string; price: number | string }
+export interface PricedId {
+  id: string;
+  price: number | string;
+}
 
 export const variantOfItem = (i: InventoryItem): Variant => ({
-  age: i.age, level: i.level, flyable: i.flyable, rideable: i.rideable, chroma: i.chroma,
+  age: i.age,
+  level: i.level,
+  flyable: i.flyable,
+  rideable: i.rideable,
+  chroma: i.chroma,
 });
 
 /**
@@ -37,37 +50,71 @@ export class ListingService {
   async add(userId: string, game: GameKey, currency: Currency, requests: PricedId[]) {
     return this.db.transaction().execute(async (trx) => {
       const now = this.clock.now();
-      const items = await this.ownedItems(trx, userId, game, requests.map((r) => r.id), now);
+      const items = await this.ownedItems(
+        trx,
+        userId,
+        game,
+        requests.map((r) => r.id),
+        now,
+      );
       requests.forEach((r, i) => {
         const item = items.get(r.id)!;
         this.requireActiveAccount(item);
         if (!LISTABLE_STATUSES.has(item.status)) throw inventoryErrors.notFound(`items[${i}].id`);
       });
-      const listed = await this.listings.list(trx, requests.map((r, i) => {
-        const item = items.get(r.id)!;
-        return {
-          inventoryItemId: item.id, sellerId: userId, game, itemId: item.catalog_item_id, variant: variantOfItem(item),
-          price: r.price, currency, field: `items[${i}].price`,
-        };
-      }), now);
+      const listed = await this.listings.list(
+        trx,
+        requests.map((r, i) => {
+          const item = items.get(r.id)!;
+          return {
+            inventoryItemId: item.id,
+            sellerId: userId,
+            game,
+            itemId: item.catalog_item_id,
+            variant: variantOfItem(item),
+            price: r.price,
+            currency,
+            field: `items[${i}].price`,
+          };
+        }),
+        now,
+      );
       const pausedUntil = this.pauseEnd(now);
       for (const l of listed) await this.items.setPrice(trx, l.inventoryItemId, l.priceMinor, l.currency, pausedUntil);
-      await this.items.update(trx, listed.map((l) => l.inventoryItemId), { status: 'on_sale' });
-      return { items: listed.map((l) => ({ id: l.inventoryItemId, price: { amount: l.priceMinor, currency: l.currency } })) };
+      await this.items.update(
+        trx,
+        listed.map((l) => l.inventoryItemId),
+        { status: 'on_sale' },
+      );
+      return {
+        items: listed.map((l) => ({ id: l.inventoryItemId, price: { amount: l.priceMinor, currency: l.currency } })),
+      };
     });
   }
 
   async update(userId: string, game: GameKey, requests: PricedId[]) {
     return this.db.transaction().execute(async (trx) => {
       const now = this.clock.now();
-      const items = await this.ownedItems(trx, userId, game, requests.map((r) => r.id), now);
+      const items = await this.ownedItems(
+        trx,
+        userId,
+        game,
+        requests.map((r) => r.id),
+        now,
+      );
       requests.forEach((r, i) => {
         if (items.get(r.id)!.status !== 'on_sale') throw inventoryErrors.notFound(`items[${i}].id`);
       });
-      const repriced = await this.listings.reprice(trx, requests.map((r, i) => ({ inventoryItemId: r.id, price: r.price, field: `items[${i}].price` })));
+      const repriced = await this.listings.reprice(
+        trx,
+        requests.map((r, i) => ({ inventoryItemId: r.id, price: r.price, field: `items[${i}].price` })),
+      );
       const pausedUntil = this.pauseEnd(now);
-      for (const l of repriced) await this.items.setPrice(trx, l.inventoryItemId, l.priceMinor, l.currency, pausedUntil);
-      return { items: repriced.map((l) => ({ id: l.inventoryItemId, price: { amount: l.priceMinor, currency: l.currency } })) };
+      for (const l of repriced)
+        await this.items.setPrice(trx, l.inventoryItemId, l.priceMinor, l.currency, pausedUntil);
+      return {
+        items: repriced.map((l) => ({ id: l.inventoryItemId, price: { amount: l.priceMinor, currency: l.currency } })),
+      };
     });
   }
 
@@ -79,7 +126,12 @@ export class ListingService {
         if (items.get(id)!.status !== 'on_sale') throw inventoryErrors.notFound(`ids[${i}]`);
       });
       await this.listings.unlist(trx, ids);
-      await this.items.update(trx, ids, { status: 'normal', price_minor: null, currency: null, paused_until: this.pauseEnd(now) });
+      await this.items.update(trx, ids, {
+        status: 'normal',
+        price_minor: null,
+        currency: null,
+        paused_until: this.pauseEnd(now),
+      });
       return { ids };
     });
   }
@@ -124,11 +176,24 @@ export class ListingService {
   /** The account sells again: items parked as one of `from` go back on sale at the prices they had. */
   async restore(trx: Trx, items: InventoryItem[], from: ReadonlySet<ItemStatus>): Promise<number> {
     const parked = items.filter((i) => from.has(i.status) && i.price_minor != null);
-    await this.listings.relist(trx, parked.map((i) => ({
-      inventoryItemId: i.id, sellerId: i.user_id, game: i.game, itemId: i.catalog_item_id, variant: variantOfItem(i),
-      priceMinor: Number(i.price_minor), currency: i.currency!,
-    })), this.clock.now());
-    await this.items.update(trx, parked.map((i) => i.id), { status: 'on_sale' });
+    await this.listings.relist(
+      trx,
+      parked.map((i) => ({
+        inventoryItemId: i.id,
+        sellerId: i.user_id,
+        game: i.game,
+        itemId: i.catalog_item_id,
+        variant: variantOfItem(i),
+        priceMinor: Number(i.price_minor),
+        currency: i.currency!,
+      })),
+      this.clock.now(),
+    );
+    await this.items.update(
+      trx,
+      parked.map((i) => i.id),
+      { status: 'on_sale' },
+    );
     return parked.length;
   }
 
@@ -136,7 +201,13 @@ export class ListingService {
    * Locks the items; someone else's item, another game's, or a missing one is NOT_FOUND (nothing
    * about other sellers leaks), and an item changed in the last 30 s is paused.
    */
-  private async ownedItems(trx: Parameters<InventoryItemsRepo['lock']>[0], userId: string, game: GameKey, ids: string[], now: Date) {
+  private async ownedItems(
+    trx: Parameters<InventoryItemsRepo['lock']>[0],
+    userId: string,
+    game: GameKey,
+    ids: string[],
+    now: Date,
+  ) {
     if (new Set(ids).size !== ids.length) throw inventoryErrors.notFound('items');
     const rows = await this.items.lock(trx, ids);
     const byId = new Map(rows.map((r) => [r.id, r]));

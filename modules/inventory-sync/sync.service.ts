@@ -10,8 +10,15 @@ import { ListingsService } from '../market';
 import { AccountsRepo } from './accounts.repo';
 import { inventoryErrors } from './inventory.errors';
 import {
-  IN_DEAL_STATUSES, INVENTORY_CHANGED, MAX_LINKED_ACCOUNTS, SYNC_INTERVAL_MINUTES,
-  type AccountStatus, type AccountView, type ItemStatus, type SyncNote, type SyncView,
+  IN_DEAL_STATUSES,
+  INVENTORY_CHANGED,
+  MAX_LINKED_ACCOUNTS,
+  SYNC_INTERVAL_MINUTES,
+  type AccountStatus,
+  type AccountView,
+  type ItemStatus,
+  type SyncNote,
+  type SyncView,
 } from './inventory.schemas';
 import { InventoryItemsRepo } from './items.repo';
 import { ListingService } from './listing.service';
@@ -24,7 +31,11 @@ export const SYNC_ENDED_QUEUE = 'inventory-sync.sync-ended';
 const SYNC_INTERVAL_MS = SYNC_INTERVAL_MINUTES * 60_000;
 
 /** What a listed item shows while its account cannot sell (spec trading-core 4, item statuses). */
-const PARKED_AS: Partial<Record<AccountStatus, ItemStatus>> = { error: 'account_error', tempBlocked: 'account_blocked', outdatedItems: 'account_outdated' };
+const PARKED_AS: Partial<Record<AccountStatus, ItemStatus>> = {
+  error: 'account_error',
+  tempBlocked: 'account_blocked',
+  outdatedItems: 'account_outdated',
+};
 const PARKED = new Set<ItemStatus>(Object.values(PARKED_AS));
 
 /** The settled status a sync's ending leaves (spec trading-core 4, linked account statuses). */
@@ -69,11 +80,26 @@ export class SyncService {
       const existing = await this.accounts.byGameAccount(info.id, trx);
       if (existing) {
         if (existing.user_id !== userId || existing.status !== 'error') throw inventoryErrors.alreadyLinked();
-        await this.accounts.update(trx, existing.id, { status: existing.synced_at ? 'outdatedItems' : 'setup', nickname: info.nickname, last_sync_code: null });
-        return { ...existing, status: existing.synced_at ? 'outdatedItems' as const : 'setup' as const };
+        await this.accounts.update(trx, existing.id, {
+          status: existing.synced_at ? 'outdatedItems' : 'setup',
+          nickname: info.nickname,
+          last_sync_code: null,
+        });
+        return { ...existing, status: existing.synced_at ? ('outdatedItems' as const) : ('setup' as const) };
       }
-      if ((await this.accounts.ofUser(userId, undefined, trx)).length >= MAX_LINKED_ACCOUNTS) throw inventoryErrors.limitAccounts();
-      return this.accounts.insert({ user_id: userId, game, nickname: info.nickname, status: 'setup', game_account_id: info.id, created_at: this.clock.now() }, trx);
+      if ((await this.accounts.ofUser(userId, undefined, trx)).length >= MAX_LINKED_ACCOUNTS)
+        throw inventoryErrors.limitAccounts();
+      return this.accounts.insert(
+        {
+          user_id: userId,
+          game,
+          nickname: info.nickname,
+          status: 'setup',
+          game_account_id: info.id,
+          created_at: this.clock.now(),
+        },
+        trx,
+      );
     });
     // Kept once the link stands: a refused link never replaces the cookie the site already drives the account with.
     await this.orchestrator.keepCookie(game, info, cookie);
@@ -86,8 +112,14 @@ export class SyncService {
       const account = await this.owned(trx, userId, game, accountId);
       const items = await this.items.lockOfAccount(trx, account);
       if (items.some((i) => IN_DEAL_STATUSES.has(i.status))) throw inventoryErrors.reservedItems();
-      await this.listings.unlist(trx, items.filter((i) => i.status === 'on_sale').map((i) => i.id));
-      await this.items.remove(trx, items.map((i) => i.id));
+      await this.listings.unlist(
+        trx,
+        items.filter((i) => i.status === 'on_sale').map((i) => i.id),
+      );
+      await this.items.remove(
+        trx,
+        items.map((i) => i.id),
+      );
       await this.accounts.remove(trx, account.id);
       return account;
     });
@@ -103,13 +135,16 @@ export class SyncService {
   async start(userId: string, game: GameKey, accountId: string): Promise<SyncView> {
     const flow = await this.db.transaction().execute(async (trx) => {
       const account = await this.owned(trx, userId, game, accountId);
-      if (account.frozen || account.status === 'error' || !account.game_account_id) throw inventoryErrors.accountNotActive();
+      if (account.frozen || account.status === 'error' || !account.game_account_id)
+        throw inventoryErrors.accountNotActive();
       if (account.sync_flow_id) throw inventoryErrors.syncStarted();
       const now = this.clock.now();
       const next = account.sync_started_at ? account.sync_started_at.getTime() + SYNC_INTERVAL_MS : 0;
-      if (now.getTime() < next) throw inventoryErrors.syncTooSoon(Math.ceil((next - now.getTime()) / 1000), new Date(next));
+      if (now.getTime() < next)
+        throw inventoryErrors.syncTooSoon(Math.ceil((next - now.getTime()) / 1000), new Date(next));
       const started = await this.orchestrator.startLinked(
-        { kind: 'sync', game, userId, accountId: account.game_account_id, onEndQueue: SYNC_ENDED_QUEUE }, trx,
+        { kind: 'sync', game, userId, accountId: account.game_account_id, onEndQueue: SYNC_ENDED_QUEUE },
+        trx,
       );
       await this.accounts.update(trx, account.id, { sync_flow_id: started.id, sync_started_at: now });
       return started;
@@ -139,7 +174,11 @@ export class SyncService {
         const result = job.result as SyncResult;
         await this.reconcile(trx, account, result.items);
         await this.accounts.update(trx, account.id, {
-          sync_flow_id: null, status, synced_at: now, last_sync_code: null, last_sync_notes: JSON.stringify(result.notes),
+          sync_flow_id: null,
+          status,
+          synced_at: now,
+          last_sync_code: null,
+          last_sync_notes: JSON.stringify(result.notes),
         });
       } else {
         const code = job.state === 'cancelled' ? account.last_sync_code : job.code;
@@ -148,7 +187,8 @@ export class SyncService {
       if (status !== account.status && !account.frozen) await this.followAccount(trx, account, status);
       return account;
     });
-    if (applied) this.notifier.toUser(applied.user_id, INVENTORY_CHANGED, { game: applied.game, accountId: applied.id });
+    if (applied)
+      this.notifier.toUser(applied.user_id, INVENTORY_CHANGED, { game: applied.game, accountId: applied.id });
   }
 
   /**
@@ -169,9 +209,17 @@ export class SyncService {
   private async reconcile(trx: Trx, account: GameAccount, found: GameItem[]): Promise<void> {
     const existing = await this.items.lockOfAccount(trx, account);
     const inGame = new Set(found.map((i) => i.id));
-    const gone = existing.filter((i) => i.game_item_id && !inGame.has(i.game_item_id) && !IN_DEAL_STATUSES.has(i.status));
-    await this.listings.unlist(trx, gone.filter((i) => i.status === 'on_sale').map((i) => i.id));
-    await this.items.remove(trx, gone.map((i) => i.id));
+    const gone = existing.filter(
+      (i) => i.game_item_id && !inGame.has(i.game_item_id) && !IN_DEAL_STATUSES.has(i.status),
+    );
+    await this.listings.unlist(
+      trx,
+      gone.filter((i) => i.status === 'on_sale').map((i) => i.id),
+    );
+    await this.items.remove(
+      trx,
+      gone.map((i) => i.id),
+    );
 
     const known = new Set(existing.map((i) => i.game_item_id));
     const incoming = found.filter((item) => !known.has(item.id));
@@ -180,11 +228,22 @@ export class SyncService {
     const fresh = incoming.flatMap((item, n) => {
       const definition = definitions[n];
       if (!definition || !isAge(item.age) || !isLevel(item.level)) return [];
-      return [{
-        account_id: account.id, user_id: account.user_id, game: account.game, catalog_item_id: definition.id, game_item_id: item.id,
-        age: item.age, level: item.level, flyable: item.flyable, rideable: item.rideable, chroma: item.chroma,
-        status: 'normal' as const, acquired_at: now,
-      }];
+      return [
+        {
+          account_id: account.id,
+          user_id: account.user_id,
+          game: account.game,
+          catalog_item_id: definition.id,
+          game_item_id: item.id,
+          age: item.age,
+          level: item.level,
+          flyable: item.flyable,
+          rideable: item.rideable,
+          chroma: item.chroma,
+          status: 'normal' as const,
+          acquired_at: now,
+        },
+      ];
     });
     await this.items.insertNew(trx, fresh);
   }
@@ -193,11 +252,13 @@ export class SyncService {
   async accountsOf(userId: string, game: GameKey): Promise<AccountView[]> {
     const accounts = await this.accounts.ofUser(userId, game);
     const counts = await this.items.countsByAccount(accounts.map((a) => a.id));
-    return Promise.all(accounts.map(async (a) => {
-      const flow = a.sync_flow_id ? await this.orchestrator.get(a.sync_flow_id) : undefined;
-      const count = counts.get(a.id);
-      return this.view(a, count?.items ?? 0, count?.onSale ?? 0, flow ? toSyncView(flow, a.id) : null);
-    }));
+    return Promise.all(
+      accounts.map(async (a) => {
+        const flow = a.sync_flow_id ? await this.orchestrator.get(a.sync_flow_id) : undefined;
+        const count = counts.get(a.id);
+        return this.view(a, count?.items ?? 0, count?.onSale ?? 0, flow ? toSyncView(flow, a.id) : null);
+      }),
+    );
   }
 
   /** The seller's syncs of this game's accounts, newest first, with how each ended (codes 500-508). */
@@ -209,16 +270,32 @@ export class SyncService {
 
   private view(a: GameAccount, itemCount: number, onSale: number, sync: SyncView | null): AccountView {
     const next = a.sync_started_at ? new Date(a.sync_started_at.getTime() + SYNC_INTERVAL_MS) : null;
-    const shown: AccountStatus = sync && sync.state === 'active' ? (sync.stage === 'searching_bot' ? 'loading' : 'sync') : a.status;
+    const shown: AccountStatus =
+      sync && sync.state === 'active' ? (sync.stage === 'searching_bot' ? 'loading' : 'sync') : a.status;
     return {
-      id: a.id, game: a.game, nickname: a.nickname, status: shown, frozen: a.frozen, itemCount, onSale,
-      syncedAt: a.synced_at?.toISOString() ?? null, lastSyncCode: a.last_sync_code, lastSyncNotes: a.last_sync_notes as SyncNote[],
-      nextSyncAt: next && next > this.clock.now() ? next.toISOString() : null, sync,
+      id: a.id,
+      game: a.game,
+      nickname: a.nickname,
+      status: shown,
+      frozen: a.frozen,
+      itemCount,
+      onSale,
+      syncedAt: a.synced_at?.toISOString() ?? null,
+      lastSyncCode: a.last_sync_code,
+      lastSyncNotes: a.last_sync_notes as SyncNote[],
+      nextSyncAt: next && next > this.clock.now() ? next.toISOString() : null,
+      sync,
     };
   }
 
   /** The user's account of this game, locked when asked; anyone else's or a missing one is NOT_FOUND. */
-  private async owned(executor: Db<InventoryTables> | Trx, userId: string, game: GameKey, accountId: string, lock = true): Promise<GameAccount> {
+  private async owned(
+    executor: Db<InventoryTables> | Trx,
+    userId: string,
+    game: GameKey,
+    accountId: string,
+    lock = true,
+  ): Promise<GameAccount> {
     const account = lock ? await this.accounts.lock(executor, accountId) : await this.accounts.byId(accountId);
     if (!account || account.user_id !== userId || account.game !== game) throw inventoryErrors.accountNotFound();
     return account;
@@ -228,8 +305,19 @@ export class SyncService {
 function toSyncView(flow: FlowView, accountId: string | null): SyncView {
   const result = flow.result as SyncResult | null;
   return {
-    id: flow.id, accountId: accountId ?? '', nickname: flow.nickname, state: flow.state, stage: flow.stage, step: flow.step,
-    delayed: flow.delayed, code: flow.code, reason: flow.reason, loaded: result?.items ? result.items.length : null,
-    notes: result?.notes ?? [], cancellable: flow.cancellable, createdAt: flow.createdAt.toISOString(), endedAt: flow.endedAt?.toISOString() ?? null,
+    id: flow.id,
+    accountId: accountId ?? '',
+    nickname: flow.nickname,
+    state: flow.state,
+    stage: flow.stage,
+    step: flow.step,
+    delayed: flow.delayed,
+    code: flow.code,
+    reason: flow.reason,
+    loaded: result?.items ? result.items.length : null,
+    notes: result?.notes ?? [],
+    cancellable: flow.cancellable,
+    createdAt: flow.createdAt.toISOString(),
+    endedAt: flow.endedAt?.toISOString() ?? null,
   };
 }

@@ -50,12 +50,15 @@ export interface BenchMarketLoad {
   insertSales(options: { seed: number; count: number }): Promise<number>;
 }
 
-const variantKey = (itemId: number, v: Variant) => `${itemId}|${v.age ?? ''}|${v.level}|${+v.flyable}|${+v.rideable}|${+v.chroma}`;
+const variantKey = (itemId: number, v: Variant) =>
+  `${itemId}|${v.age ?? ''}|${v.level}|${+v.flyable}|${+v.rideable}|${+v.chroma}`;
 
 /** How many listings the market holds, and on how many cards in stock. */
 export async function marketSize(db: Db): Promise<{ listings: number; cards: number }> {
   const { rows } = await sql<{ listings: string; cards: string }>`
-    SELECT (SELECT count(*) FROM catalog.listings) AS listings, (SELECT count(*) FROM catalog.cards WHERE count > 0) AS cards`.execute(db);
+    SELECT (SELECT count(*) FROM catalog.listings) AS listings, (SELECT count(*) FROM catalog.cards WHERE count > 0) AS cards`.execute(
+    db,
+  );
   return { listings: Number(rows[0]!.listings), cards: Number(rows[0]!.cards) };
 }
 
@@ -68,14 +71,28 @@ export async function emptyMarketForBench(db: Db): Promise<void> {
  * Starts a market load in the caller's transaction. `definitions` are the catalog's item definitions
  * (ItemsService.index().byId), `rates` the current exchange rates (RatesService.currentRates).
  */
-export async function startBenchMarketLoad(db: Db, options: { definitions: ReadonlyMap<number, ItemDefinition>; rates: Rates }): Promise<BenchMarketLoad> {
+export async function startBenchMarketLoad(
+  db: Db,
+  options: { definitions: ReadonlyMap<number, ItemDefinition>; rates: Rates },
+): Promise<BenchMarketLoad> {
   // The staging table lives until the commit.
   if (!db.isTransaction) throw new Error('Bench market loads run inside a transaction');
   const { definitions, rates } = options;
   // A variant that already has a card is priced by that card's value.
-  const existing = await sql<{ id: number; item_id: number; age: Variant['age']; level: Variant['level']; flyable: boolean; rideable: boolean; chroma: boolean; value_base: string | null }>`
+  const existing = await sql<{
+    id: number;
+    item_id: number;
+    age: Variant['age'];
+    level: Variant['level'];
+    flyable: boolean;
+    rideable: boolean;
+    chroma: boolean;
+    value_base: string | null;
+  }>`
     SELECT id, item_id, age, level, flyable, rideable, chroma, value_base FROM catalog.cards`.execute(db);
-  const existingValue = new Map(existing.rows.map((c) => [variantKey(c.item_id, c), c.value_base == null ? null : Number(c.value_base)]));
+  const existingValue = new Map(
+    existing.rows.map((c) => [variantKey(c.item_id, c), c.value_base == null ? null : Number(c.value_base)]),
+  );
 
   await sql`DROP TABLE IF EXISTS market_bench_listings`.execute(db);
   await sql`
@@ -142,8 +159,9 @@ export async function startBenchMarketLoad(db: Db, options: { definitions: Reado
             FROM unnest(${arrayLiteral(listings.map((l) => l.inventoryItemId))}::uuid[], ${arrayLiteral(sellerNos)}::int[], ${arrayLiteral(nos)}::int[],
                         ${arrayLiteral(prices)}::bigint[], ${arrayLiteral(prices.map((p, i) => toBase(p, listings[i]!.currency, rates)))}::bigint[],
                         ${arrayLiteral(listings.map((l) => l.listedAt.getTime()))}::bigint[])
-                 WITH ORDINALITY AS l (inventory_item_id, seller_no, variant_no, price_minor, base_cents, listed_ms, n)`
-          .execute(db);
+                 WITH ORDINALITY AS l (inventory_item_id, seller_no, variant_no, price_minor, base_cents, listed_ms, n)`.execute(
+          db,
+        );
       }
       added += listings.length;
       return prices;
@@ -165,7 +183,9 @@ export async function startBenchMarketLoad(db: Db, options: { definitions: Reado
         SELECT v.no, k.id
           FROM unnest(${columns}) WITH ORDINALITY AS v (item_id, age, level, flyable, rideable, chroma, no)
           JOIN catalog.cards k ON k.item_id = v.item_id AND coalesce(k.age, '') = coalesce(v.age, '') AND k.level = v.level
-                              AND k.flyable = v.flyable AND k.rideable = v.rideable AND k.chroma = v.chroma`.execute(db);
+                              AND k.flyable = v.flyable AND k.rideable = v.rideable AND k.chroma = v.chroma`.execute(
+        db,
+      );
       const ids: number[] = [];
       for (const row of rows) ids[Number(row.no)] = row.id;
       if (rows.length !== variants.length) throw new Error(`${variants.length - rows.length} variants found no card`);

@@ -83,13 +83,23 @@ export class CardColumns {
 
   constructor(cards: readonly StockedCard[]) {
     const size = (this.size = cards.length);
-    this.columns = { type: new Column(size), subtype: new Column(size), rarity: new Column(size), age: new Column(size), level: new Column(size) };
+    this.columns = {
+      type: new Column(size),
+      subtype: new Column(size),
+      rarity: new Column(size),
+      age: new Column(size),
+      level: new Column(size),
+    };
     this.flags = new Uint8Array(size);
     this.minBase = new Float64Array(size);
     this.itemId = new Int32Array(size);
     cards.forEach((card, row) => {
       for (const dimension of DIMENSIONS) this.columns[dimension].set(row, card[dimension]);
-      this.flags[row] = (card.flyable ? FLYABLE : 0) | (card.rideable ? RIDEABLE : 0) | (card.chroma ? CHROMA : 0) | (card.discount > 0 ? DISCOUNTED : 0);
+      this.flags[row] =
+        (card.flyable ? FLYABLE : 0) |
+        (card.rideable ? RIDEABLE : 0) |
+        (card.chroma ? CHROMA : 0) |
+        (card.discount > 0 ? DISCOUNTED : 0);
       this.minBase[row] = card.min_base;
       this.itemId[row] = card.item_id;
     });
@@ -104,12 +114,19 @@ export class CardColumns {
     // Everything the loop reads is a local: it runs for every card of the game on each request.
     const allowType = type.allowed(filter.types);
     const allowSubtype = subtype.allowed(filter.subtypes);
-    const allowRarity = filter.rarities?.length || filter.chromaRarity ? rarity.allowed(filter.rarities) ?? new Uint8Array(rarity.values.length) : null;
+    const allowRarity =
+      filter.rarities?.length || filter.chromaRarity
+        ? (rarity.allowed(filter.rarities) ?? new Uint8Array(rarity.values.length))
+        : null;
     const allowAge = age.allowed(filter.ages);
     const allowLevel = level.allowed(filter.levels);
     const chromaRarity = filter.chromaRarity === true;
     const noProperties = filter.noProperties === true;
-    const required = (filter.flyable ? FLYABLE : 0) | (filter.rideable ? RIDEABLE : 0) | (filter.chroma ? CHROMA : 0) | (filter.discountOnly ? DISCOUNTED : 0);
+    const required =
+      (filter.flyable ? FLYABLE : 0) |
+      (filter.rideable ? RIDEABLE : 0) |
+      (filter.chroma ? CHROMA : 0) |
+      (filter.discountOnly ? DISCOUNTED : 0);
     const minBase = filter.minBase ?? -Infinity;
     const maxBase = filter.maxBase ?? Infinity;
     const itemIds = filter.itemIds ? new Set(filter.itemIds) : null;
@@ -122,15 +139,29 @@ export class CardColumns {
       age: new Uint32Array(age.values.length),
       level: new Uint32Array(level.values.length),
     };
-    const [typeCount, subtypeCount, rarityCount, ageCount, levelCount] = [counters.type, counters.subtype, counters.rarity, counters.age, counters.level];
-    let total = 0, flyable = 0, rideable = 0, chroma = 0, missing = 0;
+    const [typeCount, subtypeCount, rarityCount, ageCount, levelCount] = [
+      counters.type,
+      counters.subtype,
+      counters.rarity,
+      counters.age,
+      counters.level,
+    ];
+    let total = 0,
+      flyable = 0,
+      rideable = 0,
+      chroma = 0,
+      missing = 0;
     for (let row = 0; row < this.size; row++) {
       const flags = flagsOf[row]!;
       if ((flags & required) !== required) continue;
       if (noProperties && flags & (FLYABLE | RIDEABLE)) continue;
       const price = priceOf[row]!;
       if (price < minBase || price > maxBase) continue;
-      const t = types[row]!, s = subtypes[row]!, r = rarities[row]!, a = ages[row]!, l = levels[row]!;
+      const t = types[row]!,
+        s = subtypes[row]!,
+        r = rarities[row]!,
+        a = ages[row]!,
+        l = levels[row]!;
       // A missing value (NONE) is past the end of every allowed array: undefined, so not allowed.
       if (allowType && !allowType[t]) continue;
       if (allowSubtype && !allowSubtype[s]) continue;

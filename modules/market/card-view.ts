@@ -5,16 +5,30 @@ import type { CardRow } from './tables';
 import type { Currency, Money } from '../../kernel';
 
 export const variantOf = (row: Pick<CardRow, 'age' | 'level' | 'flyable' | 'rideable' | 'chroma'>): Variant => ({
-  age: row.age, level: row.level, flyable: row.flyable, rideable: row.rideable, chroma: row.chroma,
+  age: row.age,
+  level: row.level,
+  flyable: row.flyable,
+  rideable: row.rideable,
+  chroma: row.chroma,
 });
 
 export const sameVariant = (c: Pick<CardRow, 'age' | 'level' | 'flyable' | 'rideable' | 'chroma'>, v: Variant) =>
-  c.age === v.age && c.level === v.level && c.flyable === v.flyable && c.rideable === v.rideable && c.chroma === v.chroma;
+  c.age === v.age &&
+  c.level === v.level &&
+  c.flyable === v.flyable &&
+  c.rideable === v.rideable &&
+  c.chroma === v.chroma;
 
 /** The card a variant of an item rolls up into, with its worth by the value points. */
 export const cardOf = (item: ItemDefinition, variant: Variant): NewCard => ({
-  game: item.game, itemId: item.id, type: item.type, subtype: item.subtype, rarity: item.rarity, name: item.name,
-  variant, valueBase: valueCents(item, variant),
+  game: item.game,
+  itemId: item.id,
+  type: item.type,
+  subtype: item.subtype,
+  rarity: item.rarity,
+  name: item.name,
+  variant,
+  valueBase: valueCents(item, variant),
 });
 
 export function money(baseCents: number | string | null, currency: Currency, rates: Rates): Money | null {

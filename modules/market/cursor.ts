@@ -18,15 +18,21 @@ export function encodeCursor(sort: Sort, last: CardRow, nextOffset: number): str
 
 export function decodeCursor(cursor: string, sort: Sort): PageRequest['after'] | undefined {
   try {
-    const payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { v?: unknown; i?: unknown; o?: unknown };
+    const payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
+      v?: unknown;
+      i?: unknown;
+      o?: unknown;
+    };
     if (sort === 'relevance') {
-      return Number.isSafeInteger(payload.o) && (payload.o as number) >= 0 ? { offset: payload.o as number } : undefined;
+      return Number.isSafeInteger(payload.o) && (payload.o as number) >= 0
+        ? { offset: payload.o as number }
+        : undefined;
     }
     const value = payload.v;
     if (!Number.isSafeInteger(payload.i)) return undefined;
     if (value !== null && typeof value !== 'string' && typeof value !== 'number') return undefined;
     if (sort === 'date' && typeof value === 'string' && Number.isNaN(Date.parse(value))) return undefined;
-    if ((sort === 'price') && value !== null && !/^\d+$/.test(String(value))) return undefined;
+    if (sort === 'price' && value !== null && !/^\d+$/.test(String(value))) return undefined;
     return { value, id: payload.i as number };
   } catch {
     return undefined;

@@ -29,7 +29,14 @@ export { MarketService, type MarketRequest } from './market.service';
 export { ItemPageService } from './item-page.service';
 export { SellersService, type StoreLinkState } from './sellers.service';
 export * from './market.schemas';
-export { BENCH_MARKET_TABLES, emptyMarketForBench, marketSize, startBenchMarketLoad, type BenchListing, type BenchMarketLoad } from './bench-load';
+export {
+  BENCH_MARKET_TABLES,
+  emptyMarketForBench,
+  marketSize,
+  startBenchMarketLoad,
+  type BenchListing,
+  type BenchMarketLoad,
+} from './bench-load';
 
 /** Each card's popularity and recommended price from recent sales, on a database without the app (scripts/load-large-market.ts). */
 export const refreshCardStats = (db: Db, clock: Clock): Promise<number> => new SalesRepo(db, clock).refreshCardStats();
@@ -57,7 +64,11 @@ export const marketModule: AppModule = {
   }),
   routes: (container: Container) => [
     marketRoutes(container.get(MarketService), container.get(ItemPageService)),
-    sellerRoutes(container.get(SellersService), container.get<RequestHandler>(USER_GUARD), container.get<AppConfig>(TYPES.Config).adminToken),
+    sellerRoutes(
+      container.get(SellersService),
+      container.get<RequestHandler>(USER_GUARD),
+      container.get<AppConfig>(TYPES.Config).adminToken,
+    ),
   ],
   fastRoutes: (container: Container) => [marketFastRoute(container.get(MarketService))],
   queues: marketQueues,

@@ -26,26 +26,45 @@ export class ItemPageService {
     const item = await this.items.definitionBySlug(game, slug);
     if (!item) throw marketErrors.notFound('No such item');
     const [rates, cards, offers] = await Promise.all([
-      this.rates.currentRates(), this.listings.cardsOfItem(item.id), this.listings.offersOfItem(item.id, OFFERS_SHOWN),
+      this.rates.currentRates(),
+      this.listings.cardsOfItem(item.id),
+      this.listings.offersOfItem(item.id, OFFERS_SHOWN),
     ]);
     const sellers = await this.users.find(offers.map((o) => o.seller_id));
     const cardById = new Map(cards.map((c) => [c.id, c]));
     return {
       item: {
-        id: item.id, game, slug: item.slug, name: item.name, type: item.type, subtype: item.subtype, rarity: item.rarity,
-        origin: item.origin, year: item.year, art: artUrl(game, item.slug, { level: 'default', chroma: item.chroma }),
+        id: item.id,
+        game,
+        slug: item.slug,
+        name: item.name,
+        type: item.type,
+        subtype: item.subtype,
+        rarity: item.rarity,
+        origin: item.origin,
+        year: item.year,
+        art: artUrl(game, item.slug, { level: 'default', chroma: item.chroma }),
       },
       variants: cards.map((c) => ({
-        variant: variantOf(c), cardId: c.id, count: c.count,
-        price: money(c.min_base, currency, rates)!, recommended: money(c.recommended_base, currency, rates),
+        variant: variantOf(c),
+        cardId: c.id,
+        count: c.count,
+        price: money(c.min_base, currency, rates)!,
+        recommended: money(c.recommended_base, currency, rates),
       })),
       offers: offers.flatMap((o) => {
         const card = cardById.get(o.card_id);
         if (!card) return [];
-        return [{
-          id: o.inventory_item_id, sellerId: o.seller_id, sellerName: sellers.get(o.seller_id)?.name ?? '',
-          variant: variantOf(card), price: money(o.base_cents, currency, rates)!, listedAt: o.listed_at.toISOString(),
-        }];
+        return [
+          {
+            id: o.inventory_item_id,
+            sellerId: o.seller_id,
+            sellerName: sellers.get(o.seller_id)?.name ?? '',
+            variant: variantOf(card),
+            price: money(o.base_cents, currency, rates)!,
+            listedAt: o.listed_at.toISOString(),
+          },
+        ];
       }),
     };
   }
@@ -57,12 +76,19 @@ export class ItemPageService {
     return {
       currency,
       days,
-      points: rows.map((r) => ({ day: r.day, averagePrice: toCurrency(Number(r.average_base), currency, rates), volume: Number(r.volume) })),
+      points: rows.map((r) => ({
+        day: r.day,
+        averagePrice: toCurrency(Number(r.average_base), currency, rates),
+        volume: Number(r.volume),
+      })),
     };
   }
 
   /** POST /api/best/products: the cheapest variants of a catalog item, for a partner's referral landing. */
-  async bestProducts(itemId: number, currency: Currency): Promise<{ items: MarketCard[]; info: Record<string, unknown> | null }> {
+  async bestProducts(
+    itemId: number,
+    currency: Currency,
+  ): Promise<{ items: MarketCard[]; info: Record<string, unknown> | null }> {
     const item = (await this.items.definitions([itemId])).get(itemId);
     if (!item) return { items: [], info: null };
     const [rates, cards] = await Promise.all([this.rates.currentRates(), this.listings.cardsOfItem(item.id)]);

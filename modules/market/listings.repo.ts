@@ -39,7 +39,8 @@ export interface WantedListings {
 /** The pool, or the caller's transaction (a Trx). */
 type Executor = Kysely<MarketTables> | Transaction<MarketTables>;
 
-const variantKey = (itemId: number, v: Variant) => `${itemId}|${v.age ?? ''}|${v.level}|${+v.flyable}|${+v.rideable}|${+v.chroma}`;
+const variantKey = (itemId: number, v: Variant) =>
+  `${itemId}|${v.age ?? ''}|${v.level}|${+v.flyable}|${+v.rideable}|${+v.chroma}`;
 
 /** A listing taken off the market for a buyer, with what the purchase records about it (its card's). */
 export interface TakenListing extends ListingRow {
@@ -59,15 +60,29 @@ export class ListingsRepo {
   /** The card of each variant, created on first use. Returns card ids keyed like the input order. */
   async ensureCards(trx: Executor, cards: NewCard[]): Promise<number[]> {
     if (!cards.length) return [];
-    await trx.insertInto('catalog.cards')
-      .values(cards.map((c) => ({
-        game: c.game, item_id: c.itemId, type: c.type, subtype: c.subtype, rarity: c.rarity, name: c.name,
-        age: c.variant.age, level: c.variant.level, flyable: c.variant.flyable, rideable: c.variant.rideable,
-        chroma: c.variant.chroma, value_base: c.valueBase, recommended_base: c.valueBase,
-      })))
+    await trx
+      .insertInto('catalog.cards')
+      .values(
+        cards.map((c) => ({
+          game: c.game,
+          item_id: c.itemId,
+          type: c.type,
+          subtype: c.subtype,
+          rarity: c.rarity,
+          name: c.name,
+          age: c.variant.age,
+          level: c.variant.level,
+          flyable: c.variant.flyable,
+          rideable: c.variant.rideable,
+          chroma: c.variant.chroma,
+          value_base: c.valueBase,
+          recommended_base: c.valueBase,
+        })),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute();
-    const rows = await trx.selectFrom('catalog.cards')
+    const rows = await trx
+      .selectFrom('catalog.cards')
       .select(['id', 'item_id', 'age', 'level', 'flyable', 'rideable', 'chroma'])
       .where('item_id', 'in', [...new Set(cards.map((c) => c.itemId))])
       .execute();
@@ -77,13 +92,27 @@ export class ListingsRepo {
 
   async insert(trx: Executor, listings: NewListing[]): Promise<void> {
     if (!listings.length) return;
-    await trx.insertInto('catalog.listings').values(listings.map((l) => ({
-      inventory_item_id: l.inventoryItemId, card_id: l.cardId, seller_id: l.sellerId, game: l.game,
-      price_minor: l.priceMinor, currency: l.currency, base_cents: l.baseCents, listed_at: l.listedAt,
-    }))).execute();
+    await trx
+      .insertInto('catalog.listings')
+      .values(
+        listings.map((l) => ({
+          inventory_item_id: l.inventoryItemId,
+          card_id: l.cardId,
+          seller_id: l.sellerId,
+          game: l.game,
+          price_minor: l.priceMinor,
+          currency: l.currency,
+          base_cents: l.baseCents,
+          listed_at: l.listedAt,
+        })),
+      )
+      .execute();
   }
 
-  async reprice(trx: Executor, changes: { inventoryItemId: string; priceMinor: number; baseCents: number }[]): Promise<void> {
+  async reprice(
+    trx: Executor,
+    changes: { inventoryItemId: string; priceMinor: number; baseCents: number }[],
+  ): Promise<void> {
     if (!changes.length) return;
     // One statement, so the cards are refreshed once.
     await sql`
@@ -95,8 +124,11 @@ export class ListingsRepo {
 
   async remove(trx: Executor, inventoryItemIds: string[]): Promise<string[]> {
     if (!inventoryItemIds.length) return [];
-    const rows = await trx.deleteFrom('catalog.listings').where('inventory_item_id', 'in', inventoryItemIds)
-      .returning('inventory_item_id').execute();
+    const rows = await trx
+      .deleteFrom('catalog.listings')
+      .where('inventory_item_id', 'in', inventoryItemIds)
+      .returning('inventory_item_id')
+      .execute();
     return rows.map((r) => r.inventory_item_id);
   }
 
@@ -106,17 +138,43 @@ export class ListingsRepo {
    * never the buyer's own nor ones another buyer holds in a cart reservation. What is returned is
    * gone from the market; rolling back puts it back.
    */
-  takeForPurchase(trx: Executor, buyerId: string, game: GameKey, wanted: WantedListings, now: Date): Promise<TakenListing[]> {
+  takeForPurchase(
+    trx: Executor,
+    buyerId: string,
+    game: GameKey,
+    wanted: WantedListings,
+    now: Date,
+  ): Promise<TakenListing[]> {
     return this.pickFor(trx, buyerId, game, wanted, now, sql`DELETE FROM catalog.listings l USING picked p`);
   }
 
   /** Holds listings for a buyer until `until` (a cart reservation); the same picking as a purchase. */
-  reserve(trx: Executor, buyerId: string, game: GameKey, wanted: WantedListings, now: Date, until: Date): Promise<TakenListing[]> {
-    return this.pickFor(trx, buyerId, game, wanted, now,
-      sql`UPDATE catalog.listings l SET reserved_by = ${buyerId}, reserved_until = ${until} FROM picked p`);
+  reserve(
+    trx: Executor,
+    buyerId: string,
+    game: GameKey,
+    wanted: WantedListings,
+    now: Date,
+    until: Date,
+  ): Promise<TakenListing[]> {
+    return this.pickFor(
+      trx,
+      buyerId,
+      game,
+      wanted,
+      now,
+      sql`UPDATE catalog.listings l SET reserved_by = ${buyerId}, reserved_until = ${until} FROM picked p`,
+    );
   }
 
-  private async pickFor(trx: Executor, buyerId: string, game: GameKey, wanted: WantedListings, now: Date, change: RawBuilder<unknown>): Promise<TakenListing[]> {
+  private async pickFor(
+    trx: Executor,
+    buyerId: string,
+    game: GameKey,
+    wanted: WantedListings,
+    now: Date,
+    change: RawBuilder<unknown>,
+  ): Promise<TakenListing[]> {
     const free = sql`(l.reserved_until IS NULL OR l.reserved_until <= ${now} OR l.reserved_by = ${buyerId})`;
     const { rows } = await sql<TakenListing>`
       WITH picked AS (
@@ -151,21 +209,37 @@ export class ListingsRepo {
   }
 
   async release(buyerId: string, game: GameKey): Promise<number> {
-    const result = await this.db.updateTable('catalog.listings').set({ reserved_by: null, reserved_until: null })
-      .where('reserved_by', '=', buyerId).where('game', '=', game).executeTakeFirst();
+    const result = await this.db
+      .updateTable('catalog.listings')
+      .set({ reserved_by: null, reserved_until: null })
+      .where('reserved_by', '=', buyerId)
+      .where('game', '=', game)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
 
   /** Which of these listings of a game belong to the seller (why a buy found nothing to take). */
-  async ownOf(sellerId: string, game: GameKey, cardIds: number[], offerIds: string[]): Promise<{ cardIds: Set<number>; offerIds: Set<string> }> {
-    const rows = cardIds.length || offerIds.length
-      ? await this.db.selectFrom('catalog.listings').select(['inventory_item_id', 'card_id'])
-        .where('seller_id', '=', sellerId).where('game', '=', game)
-        .where((eb) => eb.or([
-          ...(cardIds.length ? [eb('card_id', 'in', cardIds)] : []),
-          ...(offerIds.length ? [eb('inventory_item_id', 'in', offerIds)] : []),
-        ])).execute()
-      : [];
+  async ownOf(
+    sellerId: string,
+    game: GameKey,
+    cardIds: number[],
+    offerIds: string[],
+  ): Promise<{ cardIds: Set<number>; offerIds: Set<string> }> {
+    const rows =
+      cardIds.length || offerIds.length
+        ? await this.db
+            .selectFrom('catalog.listings')
+            .select(['inventory_item_id', 'card_id'])
+            .where('seller_id', '=', sellerId)
+            .where('game', '=', game)
+            .where((eb) =>
+              eb.or([
+                ...(cardIds.length ? [eb('card_id', 'in', cardIds)] : []),
+                ...(offerIds.length ? [eb('inventory_item_id', 'in', offerIds)] : []),
+              ]),
+            )
+            .execute()
+        : [];
     return { cardIds: new Set(rows.map((r) => r.card_id)), offerIds: new Set(rows.map((r) => r.inventory_item_id)) };
   }
 
@@ -178,22 +252,33 @@ export class ListingsRepo {
   async rebase(currency: Currency, perUsd: number): Promise<number> {
     const result = await sql`
       UPDATE catalog.listings SET base_cents = greatest(1, round(price_minor / ${perUsd}::numeric))
-       WHERE currency = ${currency} AND base_cents <> greatest(1, round(price_minor / ${perUsd}::numeric))`.execute(this.db);
+       WHERE currency = ${currency} AND base_cents <> greatest(1, round(price_minor / ${perUsd}::numeric))`.execute(
+      this.db,
+    );
     return Number(result.numAffectedRows ?? 0);
   }
 
   cardsOfItem(itemId: number): Promise<CardRow[]> {
-    return this.db.selectFrom('catalog.cards').selectAll().where('item_id', '=', itemId).where('count', '>', 0)
-      .orderBy('level').orderBy('age').orderBy('min_base').execute();
+    return this.db
+      .selectFrom('catalog.cards')
+      .selectAll()
+      .where('item_id', '=', itemId)
+      .where('count', '>', 0)
+      .orderBy('level')
+      .orderBy('age')
+      .orderBy('min_base')
+      .execute();
   }
 
   /** The cheapest offers of an item's variants, cheapest first. */
   offersOfItem(itemId: number, limit: number): Promise<(ListingRow & { card_id: number })[]> {
-    return this.db.selectFrom('catalog.listings as l')
+    return this.db
+      .selectFrom('catalog.listings as l')
       .innerJoin('catalog.cards as c', 'c.id', 'l.card_id')
       .selectAll('l')
       .where('c.item_id', '=', itemId)
-      .orderBy('l.base_cents').orderBy('l.listed_at')
+      .orderBy('l.base_cents')
+      .orderBy('l.listed_at')
       .limit(limit)
       .execute();
   }
@@ -210,7 +295,11 @@ export class ListingsRepo {
   }
 
   sellerListingCount(sellerId: string): Promise<number> {
-    return this.db.selectFrom('catalog.listings').select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('seller_id', '=', sellerId).executeTakeFirstOrThrow().then((r) => Number(r.n));
+    return this.db
+      .selectFrom('catalog.listings')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('seller_id', '=', sellerId)
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
   }
 }

@@ -28,7 +28,11 @@ export interface Relisting extends VariantRef {
   currency: Currency;
 }
 
-export interface Listed { inventoryItemId: string; priceMinor: number; currency: Currency }
+export interface Listed {
+  inventoryItemId: string;
+  priceMinor: number;
+  currency: Currency;
+}
 
 /**
  * Putting items on the market, repricing them and taking them off. Every method takes the caller's
@@ -46,7 +50,10 @@ export class ListingsService {
   /** Checks every price first, then lists them all: one bad price lists nothing. */
   async list(trx: Trx, requests: ListingRequest[], listedAt: Date): Promise<Listed[]> {
     const rates = await this.rates.currentRates(trx);
-    const byId = await this.items.definitions(requests.map((r) => r.itemId), trx);
+    const byId = await this.items.definitions(
+      requests.map((r) => r.itemId),
+      trx,
+    );
     const recommended = await this.priceRules.recommendedBase(requests, trx);
     const priced = requests.map((r, i) => {
       const item = byId.get(r.itemId);
@@ -56,19 +63,50 @@ export class ListingsService {
       const minor = checkedPrice(r.price, r.currency, priceBounds(base, r.currency, rates), r.field);
       return { request: r, item, minor };
     });
-    const cardIds = await this.listings.ensureCards(trx, priced.map(({ request, item }) => cardOf(item, request.variant)));
-    await this.listings.insert(trx, priced.map(({ request, minor }, i) => ({
-      inventoryItemId: request.inventoryItemId, cardId: cardIds[i]!, sellerId: request.sellerId, game: request.game,
-      priceMinor: minor, currency: request.currency, baseCents: toBase(minor, request.currency, rates), listedAt,
-    })));
-    return priced.map(({ request, minor }) => ({ inventoryItemId: request.inventoryItemId, priceMinor: minor, currency: request.currency }));
+    const cardIds = await this.listings.ensureCards(
+      trx,
+      priced.map(({ request, item }) => cardOf(item, request.variant)),
+    );
+    await this.listings.insert(
+      trx,
+      priced.map(({ request, minor }, i) => ({
+        inventoryItemId: request.inventoryItemId,
+        cardId: cardIds[i]!,
+        sellerId: request.sellerId,
+        game: request.game,
+        priceMinor: minor,
+        currency: request.currency,
+        baseCents: toBase(minor, request.currency, rates),
+        listedAt,
+      })),
+    );
+    return priced.map(({ request, minor }) => ({
+      inventoryItemId: request.inventoryItemId,
+      priceMinor: minor,
+      currency: request.currency,
+    }));
   }
 
   /** New prices for listed items, in the currency each was listed in. NOT_FOUND when one is not on sale. */
-  async reprice(trx: Trx, changes: { inventoryItemId: string; price: number | string; field: string }[]): Promise<Listed[]> {
+  async reprice(
+    trx: Trx,
+    changes: { inventoryItemId: string; price: number | string; field: string }[],
+  ): Promise<Listed[]> {
     const rates = await this.rates.currentRates(trx);
-    const current = new Map((await this.listings.byIds(trx, changes.map((c) => c.inventoryItemId))).map((l) => [l.inventory_item_id, l]));
-    const cards = new Map((await this.listings.cardsByIds([...new Set([...current.values()].map((l) => l.card_id))], trx)).map((c) => [c.id, c]));
+    const current = new Map(
+      (
+        await this.listings.byIds(
+          trx,
+          changes.map((c) => c.inventoryItemId),
+        )
+      ).map((l) => [l.inventory_item_id, l]),
+    );
+    const cards = new Map(
+      (await this.listings.cardsByIds([...new Set([...current.values()].map((l) => l.card_id))], trx)).map((c) => [
+        c.id,
+        c,
+      ]),
+    );
     const priced = changes.map((c) => {
       const listing = current.get(c.inventoryItemId);
       if (!listing) throw marketErrors.notFound();
@@ -76,7 +114,12 @@ export class ListingsService {
       const base = Number(cards.get(listing.card_id)?.recommended_base ?? 0);
       if (!base) throw marketErrors.noPrice(c.field);
       const minor = checkedPrice(c.price, currency, priceBounds(base, currency, rates), c.field);
-      return { inventoryItemId: c.inventoryItemId, priceMinor: minor, currency, baseCents: toBase(minor, currency, rates) };
+      return {
+        inventoryItemId: c.inventoryItemId,
+        priceMinor: minor,
+        currency,
+        baseCents: toBase(minor, currency, rates),
+      };
     });
     await this.listings.reprice(trx, priced);
     return priced.map(({ inventoryItemId, priceMinor, currency }) => ({ inventoryItemId, priceMinor, currency }));
@@ -91,14 +134,29 @@ export class ListingsService {
   async relist(trx: Trx, entries: Relisting[], listedAt: Date): Promise<void> {
     if (!entries.length) return;
     const rates = await this.rates.currentRates(trx);
-    const byId = await this.items.definitions(entries.map((e) => e.itemId), trx);
-    const cardIds = await this.listings.ensureCards(trx, entries.map((e) => {
-      return cardOf(byId.get(e.itemId)!, e.variant);
-    }));
-    await this.listings.insert(trx, entries.map((e, i) => ({
-      inventoryItemId: e.inventoryItemId, cardId: cardIds[i]!, sellerId: e.sellerId, game: e.game, priceMinor: e.priceMinor,
-      currency: e.currency, baseCents: toBase(e.priceMinor, e.currency, rates), listedAt,
-    })));
+    const byId = await this.items.definitions(
+      entries.map((e) => e.itemId),
+      trx,
+    );
+    const cardIds = await this.listings.ensureCards(
+      trx,
+      entries.map((e) => {
+        return cardOf(byId.get(e.itemId)!, e.variant);
+      }),
+    );
+    await this.listings.insert(
+      trx,
+      entries.map((e, i) => ({
+        inventoryItemId: e.inventoryItemId,
+        cardId: cardIds[i]!,
+        sellerId: e.sellerId,
+        game: e.game,
+        priceMinor: e.priceMinor,
+        currency: e.currency,
+        baseCents: toBase(e.priceMinor, e.currency, rates),
+        listedAt,
+      })),
+    );
   }
 }
 

@@ -73,7 +73,8 @@ export class MicroCache<V extends {}> {
         return { value, at: started };
       },
     });
-    this.heat = options.hotPerSecond > 0 ? new LRUCache<string, Heat>({ max: Math.max(1_000, options.max * 10) }) : null;
+    this.heat =
+      options.hotPerSecond > 0 ? new LRUCache<string, Heat>({ max: Math.max(1_000, options.max * 10) }) : null;
   }
 
   /** The answer for `key`: from memory when fresh enough, else from `load` (one load per key at a time). */

@@ -18,7 +18,11 @@ export interface PageRequest {
 }
 
 const SORT_COLUMN: Record<Exclude<Sort, 'relevance'>, string> = {
-  price: 'min_base', date: 'last_listed_at', popularity: 'sales_30d', benefit: 'discount', name: 'name',
+  price: 'min_base',
+  date: 'last_listed_at',
+  popularity: 'sales_30d',
+  benefit: 'discount',
+  name: 'name',
 };
 
 /**
@@ -54,7 +58,8 @@ export class MarketRepo {
     const parts: RawBuilder<unknown>[] = [sql`c.game = ${filter.game}`, sql`c.count > 0`];
     if (filter.types?.length) parts.push(oneOf('type', filter.types));
     if (filter.subtypes?.length) parts.push(oneOf('subtype', filter.subtypes));
-    if (filter.rarities?.length && filter.chromaRarity) parts.push(sql`(${oneOf('rarity', filter.rarities)} OR c.chroma)`);
+    if (filter.rarities?.length && filter.chromaRarity)
+      parts.push(sql`(${oneOf('rarity', filter.rarities)} OR c.chroma)`);
     else if (filter.rarities?.length) parts.push(oneOf('rarity', filter.rarities));
     else if (filter.chromaRarity) parts.push(sql`c.chroma`);
     if (filter.ages?.length) parts.push(oneOf('age', filter.ages));
@@ -96,8 +101,22 @@ export class MarketRepo {
 
   /** Every card in stock, with what facet counting needs of it (FacetIndex's snapshot). */
   async stockedCards(): Promise<StockedCard[]> {
-    const rows = await this.db.selectFrom('catalog.cards')
-      .select(['game', 'item_id', 'type', 'subtype', 'rarity', 'age', 'level', 'flyable', 'rideable', 'chroma', 'min_base', 'discount'])
+    const rows = await this.db
+      .selectFrom('catalog.cards')
+      .select([
+        'game',
+        'item_id',
+        'type',
+        'subtype',
+        'rarity',
+        'age',
+        'level',
+        'flyable',
+        'rideable',
+        'chroma',
+        'min_base',
+        'discount',
+      ])
       .where('count', '>', 0)
       .execute();
     return rows.map((row) => ({ ...row, min_base: Number(row.min_base) }));
@@ -105,7 +124,15 @@ export class MarketRepo {
 
   /** How many cards match, and per filter value how many of them have it, in one pass. */
   async facets(filter: CardFilter): Promise<{ total: number; facets: FacetCounts }> {
-    const result = await sql<{ dim: string; value: string | null; n: string; fly: string; ride: string; chroma: string; none: string }>`
+    const result = await sql<{
+      dim: string;
+      value: string | null;
+      n: string;
+      fly: string;
+      ride: string;
+      chroma: string;
+      none: string;
+    }>`
       SELECT CASE GROUPING(c.type, c.subtype, c.rarity, c.age, c.level)
                WHEN 15 THEN 'type' WHEN 23 THEN 'subtype' WHEN 27 THEN 'rarity' WHEN 29 THEN 'age' WHEN 30 THEN 'level'
                ELSE 'all' END AS dim,
@@ -123,7 +150,12 @@ export class MarketRepo {
     for (const row of result.rows) {
       if (row.dim === 'all') {
         total = Number(row.n);
-        facets.property = { flyable: Number(row.fly), rideable: Number(row.ride), chroma: Number(row.chroma), missing: Number(row.none) };
+        facets.property = {
+          flyable: Number(row.fly),
+          rideable: Number(row.ride),
+          chroma: Number(row.chroma),
+          missing: Number(row.none),
+        };
         continue;
       }
       if (row.value == null) continue;

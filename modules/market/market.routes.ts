@@ -12,25 +12,65 @@ import type { ItemPageService } from './item-page.service';
 import type { SellersService } from './sellers.service';
 import { currencyQuerySchema, gameParamsSchema } from '../catalog';
 import {
-  bestProductsQuerySchema, historyQuerySchema, itemPageParamsSchema, marketQuerySchema, storeLinkSchema, type MarketPage, type MarketQuery,
+  bestProductsQuerySchema,
+  historyQuerySchema,
+  itemPageParamsSchema,
+  marketQuerySchema,
+  storeLinkSchema,
+  type MarketPage,
+  type MarketQuery,
 } from './market.schemas';
 import { type Currency, GAME_KEYS, type GameKey, isGameKey } from '../../kernel';
 
 const DEFAULT_CURRENCY: Currency = 'usd';
 const currencyOf = (query: { currency?: Currency }) => query.currency ?? DEFAULT_CURRENCY;
-const marketRequest = (game: GameKey, query: MarketQuery): [MarketRequest, Currency] => [{ ...query, game }, currencyOf(query)];
+const marketRequest = (game: GameKey, query: MarketQuery): [MarketRequest, Currency] => [
+  { ...query, game },
+  currencyOf(query),
+];
 
 /** The market, item pages, price history and best products: public reads. */
 export function marketRoutes(market: MarketService, pages: ItemPageService): ApiRoutes {
   return new ApiRoutes('market')
-    .add({ method: 'get', path: '/:game/market', summary: 'Market cards with filters, sort, search, cursor and facet counts', params: gameParamsSchema, query: marketQuerySchema },
-      ({ params, query }) => market.page(...marketRequest(params.game, query)))
-    .add({ method: 'get', path: '/:game/items/:slug', summary: "An item's variants in stock and its cheapest offers", params: itemPageParamsSchema, query: currencyQuerySchema },
-      ({ params, query }) => pages.page(params.game, params.slug, currencyOf(query)))
-    .add({ method: 'get', path: '/:game/items/:slug/history', summary: 'Average price and sales volume per day (7, 30 or 90 days)', params: itemPageParamsSchema, query: historyQuerySchema },
-      ({ params, query }) => pages.history(params.game, params.slug, query.days ?? 30, currencyOf(query), query.level))
-    .add({ method: 'post', path: '/best/products', summary: 'The cheapest variants of a catalog item, for a partner referral landing', body: bestProductsQuerySchema },
-      ({ body }) => pages.bestProducts(body.id, currencyOf(body)));
+    .add(
+      {
+        method: 'get',
+        path: '/:game/market',
+        summary: 'Market cards with filters, sort, search, cursor and facet counts',
+        params: gameParamsSchema,
+        query: marketQuerySchema,
+      },
+      ({ params, query }) => market.page(...marketRequest(params.game, query)),
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/:game/items/:slug',
+        summary: "An item's variants in stock and its cheapest offers",
+        params: itemPageParamsSchema,
+        query: currencyQuerySchema,
+      },
+      ({ params, query }) => pages.page(params.game, params.slug, currencyOf(query)),
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/:game/items/:slug/history',
+        summary: 'Average price and sales volume per day (7, 30 or 90 days)',
+        params: itemPageParamsSchema,
+        query: historyQuerySchema,
+      },
+      ({ params, query }) => pages.history(params.game, params.slug, query.days ?? 30, currencyOf(query), query.level),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/best/products',
+        summary: 'The cheapest variants of a catalog item, for a partner referral landing',
+        body: bestProductsQuerySchema,
+      },
+      ({ body }) => pages.bestProducts(body.id, currencyOf(body)),
+    );
 }
 
 /** Validated query strings the market's fast route remembers; the least recently asked go first. */
@@ -78,22 +118,59 @@ function publicMarketRequest(game: GameKey, search: string): [MarketRequest, Cur
 }
 
 /** Seller market pages and store links. */
-export function sellerRoutes(sellers: SellersService, guard: RequestHandler, adminToken: string | undefined): ApiRoutes {
+export function sellerRoutes(
+  sellers: SellersService,
+  guard: RequestHandler,
+  adminToken: string | undefined,
+): ApiRoutes {
   const user = { scheme: 'user' as const, guard };
   const admin = { scheme: 'admin' as const, guard: requireAdmin(adminToken) };
   const userIdParams = yup.object({ userId: yup.string().required().uuid('invalidValue') });
   return new ApiRoutes('sellers')
-    .add({ method: 'get', path: '/sellers/:id', summary: 'A seller market page by user id or approved store link', params: yup.object({ id: yup.string().required().max(64) }) },
-      ({ params }) => sellers.page(params.id))
-    .add({ method: 'get', path: '/user/store-link', summary: "The signed-in seller's store link and its moderation status", security: user },
-      (_i, req) => sellers.linkOf(currentUser(req).id))
-    .add({ method: 'post', path: '/user/store-link', summary: 'updateLink: request a store link (4 to 18 characters, moderated)', body: storeLinkSchema, security: user },
-      ({ body }, req) => sellers.updateLink(currentUser(req).id, body.link))
-    .add({ method: 'get', path: '/admin/store-links', summary: 'Store links waiting for moderation', security: admin },
-      async () => ({ links: await sellers.pending() }))
-    .add({ method: 'post', path: '/admin/store-links/:userId', summary: 'Approve or reject a store link', params: userIdParams, body: yup.object({ approved: yup.boolean().required() }), security: admin },
+    .add(
+      {
+        method: 'get',
+        path: '/sellers/:id',
+        summary: 'A seller market page by user id or approved store link',
+        params: yup.object({ id: yup.string().required().max(64) }),
+      },
+      ({ params }) => sellers.page(params.id),
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/user/store-link',
+        summary: "The signed-in seller's store link and its moderation status",
+        security: user,
+      },
+      (_i, req) => sellers.linkOf(currentUser(req).id),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/user/store-link',
+        summary: 'updateLink: request a store link (4 to 18 characters, moderated)',
+        body: storeLinkSchema,
+        security: user,
+      },
+      ({ body }, req) => sellers.updateLink(currentUser(req).id, body.link),
+    )
+    .add(
+      { method: 'get', path: '/admin/store-links', summary: 'Store links waiting for moderation', security: admin },
+      async () => ({ links: await sellers.pending() }),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/admin/store-links/:userId',
+        summary: 'Approve or reject a store link',
+        params: userIdParams,
+        body: yup.object({ approved: yup.boolean().required() }),
+        security: admin,
+      },
       async ({ params, body }) => {
         await sellers.review(params.userId, body.approved);
         return { code: 200 };
-      });
+      },
+    );
 }

@@ -38,7 +38,9 @@ const PAGE_CACHE_MAX = 500;
 /** Searches whose matching items are remembered (a few hundred ids each at most). */
 const SEARCHES_REMEMBERED = 5_000;
 
-export interface MarketRequest extends MarketQuery { game: GameKey }
+export interface MarketRequest extends MarketQuery {
+  game: GameKey;
+}
 
 /** The market: grouped cards with filters, sorts, search, cursor pages and facet counts. */
 @injectable()
@@ -62,8 +64,17 @@ export class MarketService {
       max: SEARCHES_REMEMBERED,
       fetchMethod: (_key, _stale, { context }) => items.search(context.game, context.query),
     });
-    this.facetIndex = new FacetIndex(() => market.stockedCards(), clock, { freshMs: FACET_FRESH_MS, maxAgeMs: FACET_MAX_AGE_MS });
-    this.pageCache = new MicroCache({ max: PAGE_CACHE_MAX, freshMs: PAGE_FRESH_MS, maxAgeMs: PAGE_MAX_AGE_MS, hotPerSecond: PAGE_HOT_PER_SECOND, clock });
+    this.facetIndex = new FacetIndex(() => market.stockedCards(), clock, {
+      freshMs: FACET_FRESH_MS,
+      maxAgeMs: FACET_MAX_AGE_MS,
+    });
+    this.pageCache = new MicroCache({
+      max: PAGE_CACHE_MAX,
+      freshMs: PAGE_FRESH_MS,
+      maxAgeMs: PAGE_MAX_AGE_MS,
+      hotPerSecond: PAGE_HOT_PER_SECOND,
+      clock,
+    });
   }
 
   /** A market page; public ones come from the micro-cache (see PAGE_FRESH_MS). Callers must not change it. */
@@ -107,7 +118,7 @@ export class MarketService {
   /** The items matching a search, best first (remembered: see `searches`). */
   private async searchItems(game: GameKey, text: string): Promise<number[]> {
     const query = text.trim().toLowerCase();
-    return query ? (await this.searches.fetch(`${game}:${query}`, { context: { game, query } })) ?? [] : [];
+    return query ? ((await this.searches.fetch(`${game}:${query}`, { context: { game, query } })) ?? []) : [];
   }
 
   /** Query values to database terms; a value the game does not have is a 400 naming the field. */
@@ -163,7 +174,12 @@ export function pageKey(request: MarketRequest, currency: Currency): string {
 
 /** Cheapest, newest, most popular and biggest discount first; names A to Z. */
 const DEFAULT_DESC: Record<Sort, boolean> = {
-  price: false, date: true, popularity: true, benefit: true, name: false, relevance: false,
+  price: false,
+  date: true,
+  popularity: true,
+  benefit: true,
+  name: false,
+  relevance: false,
 };
 
 export type { CardRow };

@@ -5,9 +5,15 @@ import { ListingsRepo } from './listings.repo';
 import { sameVariant } from './card-view';
 import type { Currency, Money } from '../../kernel';
 
-export interface VariantRef { itemId: number; variant: Variant }
+export interface VariantRef {
+  itemId: number;
+  variant: Variant;
+}
 
-export interface PriceRules { recommended: Money; bounds: { min: Money; max: Money } }
+export interface PriceRules {
+  recommended: Money;
+  bounds: { min: Money; max: Money };
+}
 
 /**
  * The price rules of variants on this market: the recommended price (the median of the card's recent
@@ -37,7 +43,10 @@ export class PriceRulesService {
   /** Each variant's recommended price in US cents: its card's (sales median or value), else its value. */
   async recommendedBase(refs: VariantRef[], trx?: Trx): Promise<(number | null)[]> {
     const itemIds = [...new Set(refs.map((r) => r.itemId))];
-    const [items, cards] = await Promise.all([this.items.definitions(itemIds, trx), this.listings.cardsOfItems(itemIds, trx)]);
+    const [items, cards] = await Promise.all([
+      this.items.definitions(itemIds, trx),
+      this.listings.cardsOfItems(itemIds, trx),
+    ]);
     return refs.map((ref) => {
       const card = cards.find((c) => c.item_id === ref.itemId && sameVariant(c, ref.variant));
       if (card?.recommended_base != null) return Number(card.recommended_base);

@@ -1,6 +1,14 @@
 import { inject, injectable } from 'inversify';
 import type { Trx } from '../../src/platform/db/database';
-import { ItemsService, RatesService, artUrl, toCurrency, type ItemDefinition, type Rates, type Variant } from '../catalog';
+import {
+  ItemsService,
+  RatesService,
+  artUrl,
+  toCurrency,
+  type ItemDefinition,
+  type Rates,
+  type Variant,
+} from '../catalog';
 import { ListingsRepo, type TakenListing } from './listings.repo';
 import { variantOf } from './card-view';
 import type { Currency, GameKey, Money } from '../../kernel';
@@ -44,15 +52,42 @@ export class PurchaseTaking {
   ) {}
 
   /** Takes what a buyer asked for off the market. Returns what it could take; the caller decides whether that is enough. */
-  async takeForPurchase(trx: Trx, buyerId: string, game: GameKey, request: PurchaseRequest, currency: Currency, now: Date): Promise<TakenForPurchase[]> {
+  async takeForPurchase(
+    trx: Trx,
+    buyerId: string,
+    game: GameKey,
+    request: PurchaseRequest,
+    currency: Currency,
+    now: Date,
+  ): Promise<TakenForPurchase[]> {
     const rates = await this.rates.currentRates(trx);
-    return this.forBuyer(await this.listings.takeForPurchase(trx, buyerId, game, request, now), game, currency, rates, trx);
+    return this.forBuyer(
+      await this.listings.takeForPurchase(trx, buyerId, game, request, now),
+      game,
+      currency,
+      rates,
+      trx,
+    );
   }
 
   /** Holds what a buyer asked for in a cart reservation until `until`; others cannot take it meanwhile. */
-  async reserveForBuyer(trx: Trx, buyerId: string, game: GameKey, request: PurchaseRequest, currency: Currency, now: Date, until: Date): Promise<TakenForPurchase[]> {
+  async reserveForBuyer(
+    trx: Trx,
+    buyerId: string,
+    game: GameKey,
+    request: PurchaseRequest,
+    currency: Currency,
+    now: Date,
+    until: Date,
+  ): Promise<TakenForPurchase[]> {
     const rates = await this.rates.currentRates(trx);
-    return this.forBuyer(await this.listings.reserve(trx, buyerId, game, request, now, until), game, currency, rates, trx);
+    return this.forBuyer(
+      await this.listings.reserve(trx, buyerId, game, request, now, until),
+      game,
+      currency,
+      rates,
+      trx,
+    );
   }
 
   async reservationsOf(buyerId: string, game: GameKey, currency: Currency, now: Date): Promise<TakenForPurchase[]> {
@@ -66,18 +101,40 @@ export class PurchaseTaking {
 
   /** Which of the asked cards and offers are the buyer's own listings (CANNOT_BUY_YOUR_PRODUCT). */
   ownListings(buyerId: string, game: GameKey, request: PurchaseRequest) {
-    return this.listings.ownOf(buyerId, game, request.cards.map((c) => c.cardId), request.offerIds);
+    return this.listings.ownOf(
+      buyerId,
+      game,
+      request.cards.map((c) => c.cardId),
+      request.offerIds,
+    );
   }
 
   /** Listings priced for a buyer as the market shows them in their currency, with their items' slugs. */
-  private async forBuyer(rows: TakenListing[], game: GameKey, currency: Currency, rates: Rates, trx?: Trx): Promise<TakenForPurchase[]> {
-    const items = rows.length ? await this.items.known(rows.map((r) => r.item_id), trx) : new Map<number, ItemDefinition>();
+  private async forBuyer(
+    rows: TakenListing[],
+    game: GameKey,
+    currency: Currency,
+    rates: Rates,
+    trx?: Trx,
+  ): Promise<TakenForPurchase[]> {
+    const items = rows.length
+      ? await this.items.known(
+          rows.map((r) => r.item_id),
+          trx,
+        )
+      : new Map<number, ItemDefinition>();
     return rows.map((r) => {
       const variant = variantOf(r);
       const slug = items.get(r.item_id)?.slug ?? '';
       return {
-        inventoryItemId: r.inventory_item_id, cardId: r.card_id, sellerId: r.seller_id, itemId: r.item_id, name: r.name, slug,
-        art: artUrl(game, slug, variant), variant,
+        inventoryItemId: r.inventory_item_id,
+        cardId: r.card_id,
+        sellerId: r.seller_id,
+        itemId: r.item_id,
+        name: r.name,
+        slug,
+        art: artUrl(game, slug, variant),
+        variant,
         sellerPrice: { amount: Number(r.price_minor), currency: r.currency },
         baseCents: Number(r.base_cents),
         charge: toCurrency(Number(r.base_cents), currency, rates),

@@ -9,7 +9,11 @@ import type { MarketTables } from './tables';
 /** A variant needs this many sales in 30 days before their median becomes its recommended price. */
 const MIN_SALES_FOR_MEDIAN = 3;
 
-export interface DailySales { day: string; average_base: string; volume: string }
+export interface DailySales {
+  day: string;
+  average_base: string;
+  volume: string;
+}
 
 @injectable()
 export class SalesRepo {
@@ -19,9 +23,13 @@ export class SalesRepo {
   ) {}
 
   /** In the caller's transaction (Trx) or on the pool. */
-  async record(trx: Kysely<MarketTables> | Transaction<MarketTables>, sales: { cardId: number; itemId: number; baseCents: number; soldAt: Date }[]) {
+  async record(
+    trx: Kysely<MarketTables> | Transaction<MarketTables>,
+    sales: { cardId: number; itemId: number; baseCents: number; soldAt: Date }[],
+  ) {
     if (!sales.length) return;
-    await trx.insertInto('catalog.sales')
+    await trx
+      .insertInto('catalog.sales')
       .values(sales.map((s) => ({ card_id: s.cardId, item_id: s.itemId, base_cents: s.baseCents, sold_at: s.soldAt })))
       .execute();
   }
@@ -53,8 +61,9 @@ export class SalesRepo {
         FROM catalog.cards k LEFT JOIN stats s ON s.card_id = k.id
        WHERE c.id = k.id
          AND (c.sales_30d IS DISTINCT FROM coalesce(s.n, 0)
-              OR c.recommended_base IS DISTINCT FROM CASE WHEN s.n >= ${MIN_SALES_FOR_MEDIAN} THEN s.median ELSE c.value_base END)`
-      .execute(this.db);
+              OR c.recommended_base IS DISTINCT FROM CASE WHEN s.n >= ${MIN_SALES_FOR_MEDIAN} THEN s.median ELSE c.value_base END)`.execute(
+      this.db,
+    );
     return Number(result.numAffectedRows ?? 0);
   }
 }

@@ -22,14 +22,23 @@ export class SalesService {
   /** Records completed sales, in the caller's transaction when there is one. */
   async recordSales(trx: Trx | null, sales: (VariantRef & { baseCents: number; soldAt: Date })[]): Promise<void> {
     if (!sales.length) return;
-    const byId = await this.items.definitions(sales.map((s) => s.itemId), trx ?? undefined);
+    const byId = await this.items.definitions(
+      sales.map((s) => s.itemId),
+      trx ?? undefined,
+    );
     const executor = trx ?? this.db;
-    const cardIds = await this.listings.ensureCards(executor, sales.map((s) => {
-      const item = byId.get(s.itemId);
-      if (!item) throw marketErrors.notFound();
-      return cardOf(item, s.variant);
-    }));
-    await this.sales.record(executor, sales.map((s, i) => ({ cardId: cardIds[i]!, itemId: s.itemId, baseCents: s.baseCents, soldAt: s.soldAt })));
+    const cardIds = await this.listings.ensureCards(
+      executor,
+      sales.map((s) => {
+        const item = byId.get(s.itemId);
+        if (!item) throw marketErrors.notFound();
+        return cardOf(item, s.variant);
+      }),
+    );
+    await this.sales.record(
+      executor,
+      sales.map((s, i) => ({ cardId: cardIds[i]!, itemId: s.itemId, baseCents: s.baseCents, soldAt: s.soldAt })),
+    );
   }
 
   /** Popularity and recommended prices from recent sales (a job does this every 10 minutes). */

@@ -9,7 +9,10 @@ import type { SellerPage } from './market.schemas';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface StoreLinkState { link: string | null; status: 'pending' | 'approved' | 'rejected' | null }
+export interface StoreLinkState {
+  link: string | null;
+  status: 'pending' | 'approved' | 'rejected' | null;
+}
 
 /** Seller market pages and store links (moderated before they are public). */
 @injectable()
@@ -29,8 +32,11 @@ export class SellersService {
     const [link, onSale] = await Promise.all([this.links.ofUser(user.id), this.listings.sellerListingCount(user.id)]);
     return {
       seller: {
-        id: user.id, name: user.name, link: link?.status === 'approved' ? link.link : null,
-        registeredAt: user.registeredAt.toISOString(), onSale,
+        id: user.id,
+        name: user.name,
+        link: link?.status === 'approved' ? link.link : null,
+        registeredAt: user.registeredAt.toISOString(),
+        onSale,
       },
     };
   }
@@ -47,7 +53,8 @@ export class SellersService {
   }
 
   async review(userId: string, approved: boolean): Promise<void> {
-    if (!(await this.links.review(userId, approved, this.clock.now()))) throw marketErrors.notFound('No store link waits for review');
+    if (!(await this.links.review(userId, approved, this.clock.now())))
+      throw marketErrors.notFound('No store link waits for review');
   }
 
   pending() {

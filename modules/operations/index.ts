@@ -21,7 +21,10 @@ export const operationsModule: AppModule = {
     bind<OperationsService>(OPERATIONS_SERVICE).to(DefaultOperationsService);
   }),
   routes: (container: Container) =>
-    operationsRoutes(container.get<OperationsService>(OPERATIONS_SERVICE), container.get<AppConfig>(TYPES.Config).adminToken),
+    operationsRoutes(
+      container.get<OperationsService>(OPERATIONS_SERVICE),
+      container.get<AppConfig>(TYPES.Config).adminToken,
+    ),
   queues: operationsQueues,
   startWorkers: startOperationsWorkers,
 };

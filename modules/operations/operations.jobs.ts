@@ -5,7 +5,6 @@ import { OPERATIONS_SERVICE } from './operations.tokens';
 import type { OperationsService } from './operations.service';
 import { MAINTENANCE_END_QUEUE, type MaintenanceEndJob } from './operations.queues';
 
-
 export const operationsQueues: QueueDefinition[] = [
   { name: MAINTENANCE_END_QUEUE, retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 60 },
 ];

@@ -18,12 +18,24 @@ export class OperationsRepo {
   }
 
   findMaintenance(game: GameKey, service: Service): Promise<MaintenanceRow | undefined> {
-    return this.db.selectFrom('operations.maintenance').selectAll()
-      .where('game', '=', game).where('service', '=', service).executeTakeFirst();
+    return this.db
+      .selectFrom('operations.maintenance')
+      .selectAll()
+      .where('game', '=', game)
+      .where('service', '=', service)
+      .executeTakeFirst();
   }
 
-  async upsertMaintenance(trx: Transaction<OperationsTables>, game: GameKey, service: Service, mode: MaintenanceMode, until: Date | null, now: Date) {
-    await trx.insertInto('operations.maintenance')
+  async upsertMaintenance(
+    trx: Transaction<OperationsTables>,
+    game: GameKey,
+    service: Service,
+    mode: MaintenanceMode,
+    until: Date | null,
+    now: Date,
+  ) {
+    await trx
+      .insertInto('operations.maintenance')
       .values({ game, service, mode, until, updated_at: now })
       .onConflict((oc) => oc.columns(['game', 'service']).doUpdateSet({ mode, until, updated_at: now }))
       .execute();

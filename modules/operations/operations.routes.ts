@@ -3,7 +3,6 @@ import { requireAdmin } from '../../src/platform/http/admin-auth';
 import type { OperationsService } from './operations.service';
 import { gameParamsSchema, maintenanceParamsSchema, startMaintenanceSchema } from './operations.schemas';
 
-
 export function operationsRoutes(service: OperationsService, adminToken: string | undefined): ApiRoutes {
   const admin = { scheme: 'admin' as const, guard: requireAdmin(adminToken) };
   return new ApiRoutes('operations')
@@ -11,9 +10,15 @@ export function operationsRoutes(service: OperationsService, adminToken: string 
       flags: service.flags(),
     }))
     .add({ method: 'get', path: '/status', summary: 'Sales status and maintenance of every game' }, () =>
-      service.allStatuses())
+      service.allStatuses(),
+    )
     .add(
-      { method: 'get', path: '/:game/status', summary: 'Sales status (status, finish) and per-service maintenance of one game', params: gameParamsSchema },
+      {
+        method: 'get',
+        path: '/:game/status',
+        summary: 'Sales status (status, finish) and per-service maintenance of one game',
+        params: gameParamsSchema,
+      },
       ({ params }) => service.gameStatus(params.game),
     )
     .add(
@@ -25,8 +30,7 @@ export function operationsRoutes(service: OperationsService, adminToken: string 
         body: startMaintenanceSchema,
         security: admin,
       },
-      ({ params, body }) =>
-        service.startMaintenance(params.game, params.service, body.mode, body.until),
+      ({ params, body }) => service.startMaintenance(params.game, params.service, body.mode, body.until),
     )
     .add(
       {

@@ -3,7 +3,6 @@ import { GAME_KEYS, MAINTENANCE_MODES, type MaintenanceMode, SERVICES, type Serv
 
 // Pure: no Node imports, so the web app validates with the same rules.
 
-
 export const gameParamsSchema = yup.object({
   game: yup.string().required().oneOf(GAME_KEYS, 'game must be one of adopt, mm2'),
 });

@@ -44,7 +44,15 @@ export class DefaultOperationsService implements OperationsService {
   async allStatuses(): Promise<Record<GameKey, GameStatus>> {
     const rows = await this.repo.listMaintenance();
     const now = this.clock.now();
-    return Object.fromEntries(GAME_KEYS.map((g) => [g, toGameStatus(rows.filter((r) => r.game === g), now)])) as Record<GameKey, GameStatus>;
+    return Object.fromEntries(
+      GAME_KEYS.map((g) => [
+        g,
+        toGameStatus(
+          rows.filter((r) => r.game === g),
+          now,
+        ),
+      ]),
+    ) as Record<GameKey, GameStatus>;
   }
 
   async isServiceUp(game: GameKey, service: Service): Promise<boolean> {
@@ -86,12 +94,14 @@ function isActive(row: MaintenanceRow, now: Date): boolean {
 }
 
 function toGameStatus(rows: MaintenanceRow[], now: Date): GameStatus {
-  const services = Object.fromEntries(SERVICES.map((service) => {
-    const row = rows.find((r) => r.service === service && isActive(r, now));
-    const status: ServiceStatus = row
-      ? { status: false, datetime: row.until?.toISOString() ?? null, textId: row.mode as MaintenanceMode }
-      : { status: true, datetime: null, textId: null };
-    return [service, status];
-  })) as Record<Service, ServiceStatus>;
+  const services = Object.fromEntries(
+    SERVICES.map((service) => {
+      const row = rows.find((r) => r.service === service && isActive(r, now));
+      const status: ServiceStatus = row
+        ? { status: false, datetime: row.until?.toISOString() ?? null, textId: row.mode as MaintenanceMode }
+        : { status: true, datetime: null, textId: null };
+      return [service, status];
+    }),
+  ) as Record<Service, ServiceStatus>;
   return { status: services.sales.status, finish: services.sales.datetime, services };
 }

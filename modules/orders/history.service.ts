@@ -26,12 +26,20 @@ export class OrdersHistory {
   }
 
   async purchases(buyerId: string, page: number, status?: HistoryStatus): Promise<Paged<PurchasedItemView>> {
-    const { rows, total } = await this.repo.page({ buyerId, statuses: status && STATUSES_OF[status] }, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
+    const { rows, total } = await this.repo.page(
+      { buyerId, statuses: status && STATUSES_OF[status] },
+      HISTORY_PAGE_SIZE,
+      (page - 1) * HISTORY_PAGE_SIZE,
+    );
     return { rows: rows.map(toPurchasedView), page, pageSize: HISTORY_PAGE_SIZE, total };
   }
 
   async sales(sellerId: string, page: number, status?: HistoryStatus): Promise<Paged<SaleView>> {
-    const { rows, total } = await this.repo.page({ sellerId, statuses: status && STATUSES_OF[status] }, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
+    const { rows, total } = await this.repo.page(
+      { sellerId, statuses: status && STATUSES_OF[status] },
+      HISTORY_PAGE_SIZE,
+      (page - 1) * HISTORY_PAGE_SIZE,
+    );
     return { rows: rows.map(toSaleView), page, pageSize: HISTORY_PAGE_SIZE, total };
   }
 }

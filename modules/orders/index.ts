@@ -29,7 +29,10 @@ export const ordersModule: AppModule = {
   }),
   routes: (container: Container) =>
     ordersRoutes(
-      container.get(OrdersService), container.get(SettlementService), container.get(OrdersHistory), container.get(ReservationService),
+      container.get(OrdersService),
+      container.get(SettlementService),
+      container.get(OrdersHistory),
+      container.get(ReservationService),
       container.get<RequestHandler>(USER_GUARD),
     ),
   queues: ordersQueues,

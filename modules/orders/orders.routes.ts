@@ -14,28 +14,98 @@ import type { GameKey } from '../../kernel';
 const itemParams = gameParamsSchema.shape({ id: yup.string().required('required').uuid('invalidValue') });
 
 /** buy, purchased and old items, cancelPurchase, cart reservation, purchases and sales history. */
-export function ordersRoutes(orders: OrdersService, settlement: SettlementService, history: OrdersHistory, reservations: ReservationService, guard: RequestHandler): ApiRoutes {
+export function ordersRoutes(
+  orders: OrdersService,
+  settlement: SettlementService,
+  history: OrdersHistory,
+  reservations: ReservationService,
+  guard: RequestHandler,
+): ApiRoutes {
   const user = { scheme: 'user' as const, guard };
   const game = (params: { game: GameKey }) => params.game;
   // The history paths first: /:game/... would take 'history' for a game.
   return new ApiRoutes('orders')
-    .add({ method: 'get', path: '/history/purchases', summary: 'Purchases history', query: historyQuerySchema, security: user },
-      ({ query }, req) => history.purchases(currentUser(req).id, query.page, query.status as HistoryStatus | undefined))
-    .add({ method: 'get', path: '/history/sales', summary: 'Sales history', query: historyQuerySchema, security: user },
-      ({ query }, req) => history.sales(currentUser(req).id, query.page, query.status as HistoryStatus | undefined))
-    .add({ method: 'post', path: '/:game/buy', summary: 'buy: the cart or a fast-buy, with the prices the buyer saw', params: gameParamsSchema, body: buySchema, security: user },
-      ({ params, body }, req) => orders.buy(currentUser(req).id, game(params), body))
-    .add({ method: 'get', path: '/:game/purchases', summary: 'Purchased items (active: to collect within 60 minutes; old: not collected or called off)', params: gameParamsSchema, query: purchasedQuerySchema, security: user },
-      async ({ params, query }, req) => ({ items: await history.purchased(currentUser(req).id, game(params), query.state as 'active' | 'old') }))
-    .add({ method: 'post', path: '/:game/purchases/:id/cancel', summary: 'cancelPurchase: call off a purchase waiting to be collected (refunds it)', params: itemParams, security: user },
+    .add(
+      {
+        method: 'get',
+        path: '/history/purchases',
+        summary: 'Purchases history',
+        query: historyQuerySchema,
+        security: user,
+      },
+      ({ query }, req) => history.purchases(currentUser(req).id, query.page, query.status as HistoryStatus | undefined),
+    )
+    .add(
+      { method: 'get', path: '/history/sales', summary: 'Sales history', query: historyQuerySchema, security: user },
+      ({ query }, req) => history.sales(currentUser(req).id, query.page, query.status as HistoryStatus | undefined),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/:game/buy',
+        summary: 'buy: the cart or a fast-buy, with the prices the buyer saw',
+        params: gameParamsSchema,
+        body: buySchema,
+        security: user,
+      },
+      ({ params, body }, req) => orders.buy(currentUser(req).id, game(params), body),
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/:game/purchases',
+        summary: 'Purchased items (active: to collect within 60 minutes; old: not collected or called off)',
+        params: gameParamsSchema,
+        query: purchasedQuerySchema,
+        security: user,
+      },
+      async ({ params, query }, req) => ({
+        items: await history.purchased(currentUser(req).id, game(params), query.state as 'active' | 'old'),
+      }),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/:game/purchases/:id/cancel',
+        summary: 'cancelPurchase: call off a purchase waiting to be collected (refunds it)',
+        params: itemParams,
+        security: user,
+      },
       async ({ params }, req) => {
         await settlement.cancelByBuyer(currentUser(req).id, params.id);
         return { cancelled: true };
-      })
-    .add({ method: 'post', path: '/:game/cart/reservation', summary: 'Hold cart items for 10 minutes before paying (cartReservation flag)', params: gameParamsSchema, body: buySchema, security: user },
-      ({ params, body }, req) => reservations.reserve(currentUser(req).id, game(params), body))
-    .add({ method: 'get', path: '/:game/cart/reservation', summary: 'The items the buyer holds, priced in a currency', params: gameParamsSchema, query: currencyQuerySchema, security: user },
-      ({ params, query }, req) => reservations.list(currentUser(req).id, game(params), (query.currency ?? 'usd')))
-    .add({ method: 'delete', path: '/:game/cart/reservation', summary: 'Release every item the buyer holds', params: gameParamsSchema, security: user },
-      ({ params }, req) => reservations.release(currentUser(req).id, game(params)));
+      },
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/:game/cart/reservation',
+        summary: 'Hold cart items for 10 minutes before paying (cartReservation flag)',
+        params: gameParamsSchema,
+        body: buySchema,
+        security: user,
+      },
+      ({ params, body }, req) => reservations.reserve(currentUser(req).id, game(params), body),
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/:game/cart/reservation',
+        summary: 'The items the buyer holds, priced in a currency',
+        params: gameParamsSchema,
+        query: currencyQuerySchema,
+        security: user,
+      },
+      ({ params, query }, req) => reservations.list(currentUser(req).id, game(params), query.currency ?? 'usd'),
+    )
+    .add(
+      {
+        method: 'delete',
+        path: '/:game/cart/reservation',
+        summary: 'Release every item the buyer holds',
+        params: gameParamsSchema,
+        security: user,
+      },
+      ({ params }, req) => reservations.release(currentUser(req).id, game(params)),
+    );
 }

@@ -14,17 +14,44 @@ const MSG = MESSAGE;
  * unit price the buyer saw, in minor units of the purchase currency: a dearer price now is
  * PRICES_HAVE_CHANGED, a cheaper one is simply charged.
  */
-export const buyLineSchema = yup.object({
-  cardId: yup.number().typeError(MSG.invalidValue).integer(MSG.invalidValue).min(1, MSG.invalidValue).max(2_147_483_647, MSG.invalidValue).optional(),
-  offerId: yup.string().uuid(MSG.invalidValue).optional(),
-  quantity: yup.number().typeError(MSG.invalidValue).integer(MSG.invalidValue).min(1, MSG.invalidValue).max(CART_MAX_ITEMS, MSG.tooLong).default(1),
-  price: yup.number().typeError(MSG.invalidValue).required(MSG.required).integer(MSG.invalidValue).min(1, MSG.invalidValue).max(Number.MAX_SAFE_INTEGER, MSG.invalidValue),
-}).test('card-or-offer', MSG.invalidValue, (line) => (line.cardId != null) !== (line.offerId != null)
-  && (line.offerId == null || line.quantity === 1));
+export const buyLineSchema = yup
+  .object({
+    cardId: yup
+      .number()
+      .typeError(MSG.invalidValue)
+      .integer(MSG.invalidValue)
+      .min(1, MSG.invalidValue)
+      .max(2_147_483_647, MSG.invalidValue)
+      .optional(),
+    offerId: yup.string().uuid(MSG.invalidValue).optional(),
+    quantity: yup
+      .number()
+      .typeError(MSG.invalidValue)
+      .integer(MSG.invalidValue)
+      .min(1, MSG.invalidValue)
+      .max(CART_MAX_ITEMS, MSG.tooLong)
+      .default(1),
+    price: yup
+      .number()
+      .typeError(MSG.invalidValue)
+      .required(MSG.required)
+      .integer(MSG.invalidValue)
+      .min(1, MSG.invalidValue)
+      .max(Number.MAX_SAFE_INTEGER, MSG.invalidValue),
+  })
+  .test(
+    'card-or-offer',
+    MSG.invalidValue,
+    (line) => (line.cardId != null) !== (line.offerId != null) && (line.offerId == null || line.quantity === 1),
+  );
 
 export const buySchema = yup.object({
   currency: yup.string().required(MSG.required).oneOf(CURRENCIES, MSG.invalidValue),
-  items: yup.array(buyLineSchema).required(MSG.required).min(1, MSG.tooShort).max(CART_MAX_ITEMS, MSG.tooLong)
+  items: yup
+    .array(buyLineSchema)
+    .required(MSG.required)
+    .min(1, MSG.tooShort)
+    .max(CART_MAX_ITEMS, MSG.tooLong)
     .test('total', MSG.tooLong, (items) => (items ?? []).reduce((n, l) => n + (l.quantity ?? 1), 0) <= CART_MAX_ITEMS),
 });
 export type BuyInput = yup.InferType<typeof buySchema>;
@@ -32,7 +59,6 @@ export type BuyInput = yup.InferType<typeof buySchema>;
 export const purchasedQuerySchema = yup.object({
   state: yup.string().oneOf(['active', 'old'], MSG.invalidValue).default('active'),
 });
-
 
 export type PurchasedStatus = 'waiting' | 'delivering' | 'completed' | 'cancelled' | 'expired';
 
@@ -87,5 +113,13 @@ export interface BuyResult {
 }
 
 /** Why a deal was called off (spec trading-core 4). */
-export const CANCEL_REASONS = ['timeout', 'seller_trouble', 'price_change', 'reservation_expired', 'item_gone', 'buyer_cancel', 'delivery_failed'] as const;
+export const CANCEL_REASONS = [
+  'timeout',
+  'seller_trouble',
+  'price_change',
+  'reservation_expired',
+  'item_gone',
+  'buyer_cancel',
+  'delivery_failed',
+] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];

@@ -42,8 +42,11 @@ export class OrdersService {
     const currency = input.currency;
     const request = toPurchaseRequest(input.items);
     try {
-      const result = await this.db.transaction().execute((trx) => this.buyIn(trx, buyerId, game, currency, input.items, request));
-      for (const sellerId of new Set(result.sellers)) this.notifier.toUser(sellerId, PURCHASE_CHANGED, { role: 'seller' });
+      const result = await this.db
+        .transaction()
+        .execute((trx) => this.buyIn(trx, buyerId, game, currency, input.items, request));
+      for (const sellerId of new Set(result.sellers))
+        this.notifier.toUser(sellerId, PURCHASE_CHANGED, { role: 'seller' });
       this.notifier.toUser(buyerId, PURCHASE_CHANGED, { role: 'buyer', purchaseId: result.view.purchaseId });
       return result.view;
     } catch (err) {
@@ -52,29 +55,69 @@ export class OrdersService {
     }
   }
 
-  private async buyIn(trx: Trx, buyerId: string, game: GameKey, currency: Currency, lines: BuyLine[], request: PurchaseRequest) {
+  private async buyIn(
+    trx: Trx,
+    buyerId: string,
+    game: GameKey,
+    currency: Currency,
+    lines: BuyLine[],
+    request: PurchaseRequest,
+  ) {
     const taken = await this.market.takeForPurchase(trx, buyerId, game, request, currency, this.clock.now());
     const assigned = assignToLines(lines, taken);
     checkPrices(assigned);
-    await this.deals.takeSold(trx, taken.map((t) => t.inventoryItemId));
+    await this.deals.takeSold(
+      trx,
+      taken.map((t) => t.inventoryItemId),
+    );
 
     const now = this.clock.now();
     const collectBy = new Date(now.getTime() + COLLECT_MINUTES * 60_000);
     const purchaseId = randomUUID();
     const items = taken.map((t) => ({
-      id: randomUUID(), buyer_id: buyerId, seller_id: t.sellerId, game, inventory_item_id: t.inventoryItemId, card_id: t.cardId,
-      item_id: t.itemId, name: t.name, slug: t.slug, variant: t.variant, price_minor: t.charge, currency,
-      base_cents: t.baseCents, seller_price_minor: t.sellerPrice.amount, seller_currency: t.sellerPrice.currency,
-      fee_minor: t.sellerPrice.amount - sellerReceives(t.sellerPrice.amount, t.sellerPrice.currency), status: 'waiting' as const,
-      created_at: now, collect_by: collectBy,
+      id: randomUUID(),
+      buyer_id: buyerId,
+      seller_id: t.sellerId,
+      game,
+      inventory_item_id: t.inventoryItemId,
+      card_id: t.cardId,
+      item_id: t.itemId,
+      name: t.name,
+      slug: t.slug,
+      variant: t.variant,
+      price_minor: t.charge,
+      currency,
+      base_cents: t.baseCents,
+      seller_price_minor: t.sellerPrice.amount,
+      seller_currency: t.sellerPrice.currency,
+      fee_minor: t.sellerPrice.amount - sellerReceives(t.sellerPrice.amount, t.sellerPrice.currency),
+      status: 'waiting' as const,
+      created_at: now,
+      collect_by: collectBy,
     }));
     const total = taken.reduce((sum, t) => sum + t.charge, 0);
-    const rows = await this.purchases.insert(trx, { id: purchaseId, buyerId, game, currency, totalMinor: total, createdAt: now, collectBy, items });
+    const rows = await this.purchases.insert(trx, {
+      id: purchaseId,
+      buyerId,
+      game,
+      currency,
+      totalMinor: total,
+      createdAt: now,
+      collectBy,
+      items,
+    });
     await this.wallet.chargePurchase(trx, {
-      purchaseId, buyerId, currency, at: now,
+      purchaseId,
+      buyerId,
+      currency,
+      at: now,
       lines: items.map((i) => ({
-        lineId: i.id, sellerId: i.seller_id, chargeMinor: i.price_minor, sellerPriceMinor: i.seller_price_minor,
-        sellerCurrency: i.seller_currency, feeMinor: i.fee_minor,
+        lineId: i.id,
+        sellerId: i.seller_id,
+        chargeMinor: i.price_minor,
+        sellerPriceMinor: i.seller_price_minor,
+        sellerCurrency: i.seller_currency,
+        feeMinor: i.fee_minor,
       })),
     });
     await this.jobs.send(PURCHASE_EXPIRY_QUEUE, { purchaseId }, { startAfter: collectBy, trx });
@@ -83,5 +126,4 @@ export class OrdersService {
       sellers: taken.map((t) => t.sellerId),
     };
   }
-
 }

@@ -10,7 +10,10 @@ export type BuyLine = BuyInput['items'][number];
 
 /** A line could not be filled: said after the rollback, when the reason is looked up. */
 export class ShortLine extends Error {
-  constructor(readonly line: BuyLine, readonly taken: number) {
+  constructor(
+    readonly line: BuyLine,
+    readonly taken: number,
+  ) {
     super('short');
   }
 }
@@ -25,7 +28,10 @@ export function toPurchaseRequest(lines: BuyLine[]): PurchaseRequest {
 }
 
 /** Hands the taken listings to the lines that asked for them; a line left short stops the purchase. */
-export function assignToLines(lines: BuyLine[], taken: TakenForPurchase[]): { line: BuyLine; items: TakenForPurchase[] }[] {
+export function assignToLines(
+  lines: BuyLine[],
+  taken: TakenForPurchase[],
+): { line: BuyLine; items: TakenForPurchase[] }[] {
   const byOffer = new Map(taken.map((t) => [t.inventoryItemId, t]));
   const byCard = new Map<number, TakenForPurchase[]>();
   for (const t of taken) byCard.set(t.cardId, [...(byCard.get(t.cardId) ?? []), t]);
@@ -53,12 +59,16 @@ export function checkPrices(assigned: { line: BuyLine; items: TakenForPurchase[]
   if (changes.length) throw ordersErrors.pricesChanged(changes);
 }
 
-
 /** Why a line came up short: the buyer's own listing, gone, or not enough in stock. */
 export async function whyShort(market: PurchaseTaking, buyerId: string, game: GameKey, short: ShortLine) {
   const { line } = short;
   const own = await market.ownListings(buyerId, game, toPurchaseRequest([line]));
-  if (line.offerId) return own.offerIds.has(line.offerId) ? ordersErrors.ownProduct({ offerId: line.offerId }) : ordersErrors.notFound({ offerId: line.offerId });
+  if (line.offerId)
+    return own.offerIds.has(line.offerId)
+      ? ordersErrors.ownProduct({ offerId: line.offerId })
+      : ordersErrors.notFound({ offerId: line.offerId });
   if (short.taken === 0 && own.cardIds.has(line.cardId!)) return ordersErrors.ownProduct({ cardId: line.cardId });
-  return short.taken === 0 ? ordersErrors.notFound({ cardId: line.cardId }) : ordersErrors.noneInStock(line.cardId!, short.taken);
+  return short.taken === 0
+    ? ordersErrors.notFound({ cardId: line.cardId })
+    : ordersErrors.noneInStock(line.cardId!, short.taken);
 }

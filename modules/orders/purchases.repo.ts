@@ -71,38 +71,74 @@ export class PurchasesRepo {
   /** Live items of these ids, locked (in id order) for settling. */
   lockLive(trx: Executor, ids: string[]): Promise<PurchaseItemRow[]> {
     if (!ids.length) return Promise.resolve([]);
-    return trx.selectFrom('orders.purchase_items').selectAll().where('id', 'in', ids).where('status', 'in', LIVE)
-      .orderBy('id').forUpdate().execute();
+    return trx
+      .selectFrom('orders.purchase_items')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('status', 'in', LIVE)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
   }
 
   /** Waiting items whose collection time has passed (optionally of one purchase), locked, skipping ones being settled. */
   lockDue(trx: Executor, now: Date, limit: number, purchaseId?: string): Promise<PurchaseItemRow[]> {
-    let query = trx.selectFrom('orders.purchase_items').selectAll().where('status', '=', 'waiting').where('collect_by', '<=', now);
+    let query = trx
+      .selectFrom('orders.purchase_items')
+      .selectAll()
+      .where('status', '=', 'waiting')
+      .where('collect_by', '<=', now);
     if (purchaseId) query = query.where('purchase_id', '=', purchaseId);
     return query.orderBy('collect_by').limit(limit).forUpdate().skipLocked().execute();
   }
 
-  async finish(trx: Executor, ids: string[], status: 'completed' | 'cancelled' | 'expired', at: Date, reason: string | null): Promise<void> {
+  async finish(
+    trx: Executor,
+    ids: string[],
+    status: 'completed' | 'cancelled' | 'expired',
+    at: Date,
+    reason: string | null,
+  ): Promise<void> {
     if (!ids.length) return;
-    await trx.updateTable('orders.purchase_items').set({ status, finished_at: at, cancel_reason: reason }).where('id', 'in', ids).execute();
+    await trx
+      .updateTable('orders.purchase_items')
+      .set({ status, finished_at: at, cancel_reason: reason })
+      .where('id', 'in', ids)
+      .execute();
   }
 
   async setDelivering(trx: Executor, ids: string[]): Promise<void> {
     if (!ids.length) return;
-    await trx.updateTable('orders.purchase_items').set({ status: 'delivering' }).where('id', 'in', ids).where('status', '=', 'waiting').execute();
+    await trx
+      .updateTable('orders.purchase_items')
+      .set({ status: 'delivering' })
+      .where('id', 'in', ids)
+      .where('status', '=', 'waiting')
+      .execute();
   }
 
   ofBuyer(buyerId: string, game: GameKey, statuses: string[], limit = 200): Promise<PurchaseItemRow[]> {
-    return this.db.selectFrom('orders.purchase_items').selectAll()
-      .where('buyer_id', '=', buyerId).where('game', '=', game).where('status', 'in', statuses)
-      .orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+    return this.db
+      .selectFrom('orders.purchase_items')
+      .selectAll()
+      .where('buyer_id', '=', buyerId)
+      .where('game', '=', game)
+      .where('status', 'in', statuses)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
   }
 
   byId(id: string): Promise<PurchaseItemRow | undefined> {
     return this.db.selectFrom('orders.purchase_items').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async page(filter: { buyerId?: string; sellerId?: string; statuses?: string[] }, limit: number, offset: number): Promise<{ rows: PurchaseItemRow[]; total: number }> {
+  async page(
+    filter: { buyerId?: string; sellerId?: string; statuses?: string[] },
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: PurchaseItemRow[]; total: number }> {
     let query = this.db.selectFrom('orders.purchase_items');
     if (filter.buyerId) query = query.where('buyer_id', '=', filter.buyerId);
     if (filter.sellerId) query = query.where('seller_id', '=', filter.sellerId);

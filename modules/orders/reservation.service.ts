@@ -11,8 +11,14 @@ import type { OrdersTables } from './tables';
 import type { Currency, GameKey } from '../../kernel';
 
 const toView = (t: TakenForPurchase, currency: Currency): ReservedItemView => ({
-  offerId: t.inventoryItemId, cardId: t.cardId, name: t.name, slug: t.slug, art: t.art, variant: t.variant,
-  price: { amount: t.charge, currency }, reservedUntil: t.reservedUntil!.toISOString(),
+  offerId: t.inventoryItemId,
+  cardId: t.cardId,
+  name: t.name,
+  slug: t.slug,
+  art: t.art,
+  variant: t.variant,
+  price: { amount: t.charge, currency },
+  reservedUntil: t.reservedUntil!.toISOString(),
 });
 
 /**

@@ -14,14 +14,23 @@ import type { OrdersTables, PurchaseItemRow } from './tables';
 
 /** Causes on the buyer's side or in time: the item goes back on sale. The seller's side: set aside. */
 const BACK_TO_SALE: Record<CancelReason, boolean> = {
-  timeout: true, price_change: true, reservation_expired: true, buyer_cancel: true, delivery_failed: true,
-  seller_trouble: false, item_gone: false,
+  timeout: true,
+  price_change: true,
+  reservation_expired: true,
+  buyer_cancel: true,
+  delivery_failed: true,
+  seller_trouble: false,
+  item_gone: false,
 };
 const SWEEP_BATCH = 100;
 
 const saleLine = (r: PurchaseItemRow): SaleLine => ({
-  lineId: r.id, sellerId: r.seller_id, chargeMinor: Number(r.price_minor), sellerPriceMinor: Number(r.seller_price_minor),
-  sellerCurrency: r.seller_currency, feeMinor: Number(r.fee_minor),
+  lineId: r.id,
+  sellerId: r.seller_id,
+  chargeMinor: Number(r.price_minor),
+  sellerPriceMinor: Number(r.seller_price_minor),
+  sellerCurrency: r.seller_currency,
+  feeMinor: Number(r.fee_minor),
 });
 
 /**
@@ -47,7 +56,10 @@ export class SettlementService {
   async startDelivery(itemIds: string[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const live = await this.purchases.lockLive(trx, itemIds);
-      await this.purchases.setDelivering(trx, live.map((r) => r.id));
+      await this.purchases.setDelivering(
+        trx,
+        live.map((r) => r.id),
+      );
     });
   }
 
@@ -56,13 +68,28 @@ export class SettlementService {
     const done = await this.db.transaction().execute(async (trx) => {
       const now = this.clock.now();
       const live = await this.purchases.lockLive(trx, itemIds);
-      await this.deals.removeDelivered(trx, live.map((r) => r.inventory_item_id));
-      await this.sales.recordSales(trx, live.map((r) => ({
-        itemId: r.item_id, variant: r.variant as Variant, baseCents: Number(r.base_cents), soldAt: now,
-      })));
+      await this.deals.removeDelivered(
+        trx,
+        live.map((r) => r.inventory_item_id),
+      );
+      await this.sales.recordSales(
+        trx,
+        live.map((r) => ({
+          itemId: r.item_id,
+          variant: r.variant as Variant,
+          baseCents: Number(r.base_cents),
+          soldAt: now,
+        })),
+      );
       await this.lockMoney(trx, live);
       for (const r of live) await this.wallet.releaseSale(trx, saleLine(r), now);
-      await this.purchases.finish(trx, live.map((r) => r.id), 'completed', now, null);
+      await this.purchases.finish(
+        trx,
+        live.map((r) => r.id),
+        'completed',
+        now,
+        null,
+      );
       return live;
     });
     this.announce(done);
@@ -107,13 +134,28 @@ export class SettlementService {
     }
   }
 
-  private async callOff(trx: Trx, rows: PurchaseItemRow[], status: 'cancelled' | 'expired', reason: CancelReason): Promise<void> {
+  private async callOff(
+    trx: Trx,
+    rows: PurchaseItemRow[],
+    status: 'cancelled' | 'expired',
+    reason: CancelReason,
+  ): Promise<void> {
     if (!rows.length) return;
     const now = this.clock.now();
-    await this.deals.returnFromDeal(trx, rows.map((r) => r.inventory_item_id), BACK_TO_SALE[reason]);
+    await this.deals.returnFromDeal(
+      trx,
+      rows.map((r) => r.inventory_item_id),
+      BACK_TO_SALE[reason],
+    );
     await this.lockMoney(trx, rows);
     for (const r of rows) await this.wallet.refundSale(trx, r.buyer_id, r.currency, saleLine(r), now);
-    await this.purchases.finish(trx, rows.map((r) => r.id), status, now, reason);
+    await this.purchases.finish(
+      trx,
+      rows.map((r) => r.id),
+      status,
+      now,
+      reason,
+    );
   }
 
   /**
@@ -121,7 +163,10 @@ export class SettlementService {
    * accounts all at once in the ledger's order: settling never deadlocks with buying.
    */
   private lockMoney(trx: Trx, rows: PurchaseItemRow[]): Promise<void> {
-    return this.wallet.lockForSettlement(trx, rows.map((r) => ({ buyerId: r.buyer_id, buyerCurrency: r.currency, line: saleLine(r) })));
+    return this.wallet.lockForSettlement(
+      trx,
+      rows.map((r) => ({ buyerId: r.buyer_id, buyerCurrency: r.currency, line: saleLine(r) })),
+    );
   }
 
   private announce(rows: PurchaseItemRow[]): void {

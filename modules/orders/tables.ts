@@ -38,7 +38,13 @@ export interface PurchaseItemsTable {
   finished_at: Date | null;
 }
 
-export interface VariantJson { age: string | null; level: string; flyable: boolean; rideable: boolean; chroma: boolean }
+export interface VariantJson {
+  age: string | null;
+  level: string;
+  flyable: boolean;
+  rideable: boolean;
+  chroma: boolean;
+}
 
 export interface OrdersTables {
   'orders.purchases': PurchasesTable;

@@ -2,7 +2,8 @@ import { artUrl, type Variant } from '../catalog';
 import type { PurchasedItemView, SaleView } from './orders.schemas';
 import type { PurchaseItemRow } from './tables';
 
-const artOf = (r: Pick<PurchaseItemRow, 'game' | 'slug' | 'variant'>) => artUrl(r.game, r.slug, r.variant as Pick<Variant, 'level' | 'chroma'>);
+const artOf = (r: Pick<PurchaseItemRow, 'game' | 'slug' | 'variant'>) =>
+  artUrl(r.game, r.slug, r.variant as Pick<Variant, 'level' | 'chroma'>);
 
 export const toPurchasedView = (r: PurchaseItemRow): PurchasedItemView => ({
   id: r.id,
@@ -33,7 +34,12 @@ export function toSaleView(r: PurchaseItemRow): SaleView {
     price: { amount: price, currency },
     fee: { amount: fee, currency },
     received: { amount: price - fee, currency },
-    status: r.status === 'completed' ? 'completed' : r.status === 'cancelled' || r.status === 'expired' ? 'cancelled' : 'sold',
+    status:
+      r.status === 'completed'
+        ? 'completed'
+        : r.status === 'cancelled' || r.status === 'expired'
+          ? 'cancelled'
+          : 'sold',
     cancelReason: r.cancel_reason,
     createdAt: r.created_at.toISOString(),
   };

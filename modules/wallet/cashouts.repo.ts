@@ -11,11 +11,33 @@ type Executor = Db<WalletTables> | Transaction<WalletTables>;
 export class CashoutsRepo {
   constructor(@inject(TYPES.Db) private readonly db: Db<WalletTables>) {}
 
-  insert(trx: Executor, row: { userId: string; method: string; destination: string; amountMinor: number; feeMinor: number; currency: Currency; at: Date }): Promise<CashoutRow> {
-    return trx.insertInto('wallet.cashouts').values({
-      user_id: row.userId, method: row.method, destination: row.destination, amount_minor: row.amountMinor, fee_minor: row.feeMinor,
-      currency: row.currency, status: 'created', created_at: row.at, updated_at: row.at,
-    }).returningAll().executeTakeFirstOrThrow();
+  insert(
+    trx: Executor,
+    row: {
+      userId: string;
+      method: string;
+      destination: string;
+      amountMinor: number;
+      feeMinor: number;
+      currency: Currency;
+      at: Date;
+    },
+  ): Promise<CashoutRow> {
+    return trx
+      .insertInto('wallet.cashouts')
+      .values({
+        user_id: row.userId,
+        method: row.method,
+        destination: row.destination,
+        amount_minor: row.amountMinor,
+        fee_minor: row.feeMinor,
+        currency: row.currency,
+        status: 'created',
+        created_at: row.at,
+        updated_at: row.at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   lock(trx: Executor, id: string): Promise<CashoutRow | undefined> {
@@ -26,7 +48,11 @@ export class CashoutsRepo {
     await trx.updateTable('wallet.cashouts').set({ status, updated_at: at, note }).where('id', '=', id).execute();
   }
 
-  async page(filter: { userId?: string; statuses?: string[] }, limit: number, offset: number): Promise<{ rows: CashoutRow[]; total: number }> {
+  async page(
+    filter: { userId?: string; statuses?: string[] },
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: CashoutRow[]; total: number }> {
     let query = this.db.selectFrom('wallet.cashouts');
     if (filter.userId) query = query.where('user_id', '=', filter.userId);
     if (filter.statuses) query = query.where('status', 'in', filter.statuses.length ? filter.statuses : ['none']);

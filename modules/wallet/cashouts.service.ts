@@ -9,12 +9,26 @@ import { CashoutsRepo } from './cashouts.repo';
 import { TopupsRepo } from './topups.repo';
 import { walletErrors } from './wallet.errors';
 import {
-  BALANCE_CHANGED, CASHOUT_LIMITS, cashoutFee, HISTORY_PAGE_SIZE, parseAmount, TOPUP_CASHOUT_HOLD_DAYS, type CashoutMethod, type CashoutView, type HistoryStatus, type Paged,
+  BALANCE_CHANGED,
+  CASHOUT_LIMITS,
+  cashoutFee,
+  HISTORY_PAGE_SIZE,
+  parseAmount,
+  TOPUP_CASHOUT_HOLD_DAYS,
+  type CashoutMethod,
+  type CashoutView,
+  type HistoryStatus,
+  type Paged,
 } from './wallet.schemas';
 import type { CashoutRow, WalletTables } from './tables';
 import type { Currency, Money } from '../../kernel';
 
-export interface CashoutInput { amount: number | string; currency: Currency; method: string; destination?: string }
+export interface CashoutInput {
+  amount: number | string;
+  currency: Currency;
+  method: string;
+  destination?: string;
+}
 export type OperatorDecision = 'on_check' | 'paid' | 'failed' | 'cancelled';
 
 const DAY_MS = 86_400_000;
@@ -26,7 +40,11 @@ const NEXT: Record<string, OperatorDecision[]> = {
 
 /** The spec's history statuses (trading-core 3) over a cash-out's own. */
 const HISTORY_STATUSES: Record<HistoryStatus, string[]> = {
-  created: ['created'], on_check: ['on_check'], paid: ['paid'], failed: ['failed', 'cancelled'], delivery: [],
+  created: ['created'],
+  on_check: ['on_check'],
+  paid: ['paid'],
+  failed: ['failed', 'cancelled'],
+  delivery: [],
 };
 
 const money = (amount: number | string, currency: Currency): Money => ({ amount: Number(amount), currency });
@@ -74,7 +92,11 @@ export class CashoutsService {
     const rates = await this.rates.currentRates();
     const fee = cashoutFee(input.method as CashoutMethod, amountMinor, rates.rub / rates[currency]);
     if (fee >= amountMinor) throw walletErrors.minAmount(money(limits.min, currency));
-    return { amount: money(amountMinor, currency), fee: money(fee, currency), received: money(amountMinor - fee, currency) };
+    return {
+      amount: money(amountMinor, currency),
+      fee: money(fee, currency),
+      received: money(amountMinor - fee, currency),
+    };
   }
 
   async create(userId: string, input: CashoutInput & { destination: string }): Promise<CashoutView> {
@@ -83,14 +105,27 @@ export class CashoutsService {
     const now = this.clock.now();
     const view = await this.db.transaction().execute(async (trx) => {
       const available = await this.ledger.lockAvailable(trx, userId, currency);
-      const recent = (await this.topups.creditedSince(userId, new Date(now.getTime() - TOPUP_CASHOUT_HOLD_DAYS * DAY_MS), trx))[currency] ?? 0;
+      const recent =
+        (await this.topups.creditedSince(userId, new Date(now.getTime() - TOPUP_CASHOUT_HOLD_DAYS * DAY_MS), trx))[
+          currency
+        ] ?? 0;
       const cashoutAvailable = Math.max(0, available - recent);
-      if (quote.amount.amount > cashoutAvailable) throw walletErrors.insufficient({ cashoutAvailable: money(cashoutAvailable, currency) });
+      if (quote.amount.amount > cashoutAvailable)
+        throw walletErrors.insufficient({ cashoutAvailable: money(cashoutAvailable, currency) });
       const row = await this.cashouts.insert(trx, {
-        userId, method: input.method, destination: input.destination, amountMinor: quote.amount.amount, feeMinor: quote.fee.amount, currency, at: now,
+        userId,
+        method: input.method,
+        destination: input.destination,
+        amountMinor: quote.amount.amount,
+        feeMinor: quote.fee.amount,
+        currency,
+        at: now,
       });
       await this.ledger.post(trx, {
-        key: `cashout:${row.id}`, kind: 'cashout', reference: row.id, at: now,
+        key: `cashout:${row.id}`,
+        kind: 'cashout',
+        reference: row.id,
+        at: now,
         entries: [
           { owner: userId, kind: 'available', currency, amount: -quote.amount.amount },
           { owner: SITE, kind: 'payout_payable', currency, amount: quote.received.amount },
@@ -105,13 +140,25 @@ export class CashoutsService {
 
   async history(userId: string, page: number, status?: string): Promise<Paged<CashoutView>> {
     const statuses = status ? HISTORY_STATUSES[status as HistoryStatus] : undefined;
-    const { rows, total } = await this.cashouts.page({ userId, statuses }, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
+    const { rows, total } = await this.cashouts.page(
+      { userId, statuses },
+      HISTORY_PAGE_SIZE,
+      (page - 1) * HISTORY_PAGE_SIZE,
+    );
     return { rows: rows.map(toCashoutView), page, pageSize: HISTORY_PAGE_SIZE, total };
   }
 
   async listForOperator(status: string | undefined, page: number) {
-    const { rows, total } = await this.cashouts.page({ statuses: status ? [status] : undefined }, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
-    return { rows: rows.map((r) => ({ ...toCashoutView(r), userId: r.user_id, destination: r.destination, note: r.note })), page, total };
+    const { rows, total } = await this.cashouts.page(
+      { statuses: status ? [status] : undefined },
+      HISTORY_PAGE_SIZE,
+      (page - 1) * HISTORY_PAGE_SIZE,
+    );
+    return {
+      rows: rows.map((r) => ({ ...toCashoutView(r), userId: r.user_id, destination: r.destination, note: r.note })),
+      page,
+      total,
+    };
   }
 
   /** An operator's decision. Paid settles the payout; failed or cancelled gives the whole amount back. */
@@ -126,7 +173,10 @@ export class CashoutsService {
       const fee = Number(row.fee_minor);
       if (decision === 'paid') {
         await this.ledger.post(trx, {
-          key: `cashout_paid:${id}`, kind: 'cashout_paid', reference: id, at: now,
+          key: `cashout_paid:${id}`,
+          kind: 'cashout_paid',
+          reference: id,
+          at: now,
           entries: [
             { owner: SITE, kind: 'payout_payable', currency, amount: -(amount - fee) },
             { owner: SITE, kind: 'provider_clearing', currency, amount: amount - fee },
@@ -134,7 +184,10 @@ export class CashoutsService {
         });
       } else if (decision === 'failed' || decision === 'cancelled') {
         await this.ledger.post(trx, {
-          key: `cashout_refund:${id}`, kind: 'cashout_refund', reference: id, at: now,
+          key: `cashout_refund:${id}`,
+          kind: 'cashout_refund',
+          reference: id,
+          at: now,
           entries: [
             { owner: row.user_id, kind: 'available', currency, amount },
             { owner: SITE, kind: 'payout_payable', currency, amount: -(amount - fee) },

@@ -33,20 +33,34 @@ export const walletModule: AppModule = {
     bind(WalletService).toSelf();
     bind(TopupsService).toSelf();
     bind(CashoutsService).toSelf();
-    bind<PaymentProvider | null>(PAYMENT_PROVIDER).toResolvedValue((config: AppConfig, self: { url: string }) => {
-      const secret = config.wallet.paymentWebhookSecret;
-      // Only the simulated provider exists so far; a real one would be chosen here by configuration.
-      return secret && config.wallet.simulatedPayments ? new SimulatedPaymentProvider(secret, () => self.url) : null;
-    }, [TYPES.Config, TYPES.SelfUrl]).inSingletonScope();
-    bind<ProfileBalance>(PROFILE_BALANCE).toResolvedValue((wallet: WalletService) => ({
-      availableOf: async (userId: string) => (await wallet.balance(userId)).available,
-    }), [WalletService]);
+    bind<PaymentProvider | null>(PAYMENT_PROVIDER)
+      .toResolvedValue(
+        (config: AppConfig, self: { url: string }) => {
+          const secret = config.wallet.paymentWebhookSecret;
+          // Only the simulated provider exists so far; a real one would be chosen here by configuration.
+          return secret && config.wallet.simulatedPayments
+            ? new SimulatedPaymentProvider(secret, () => self.url)
+            : null;
+        },
+        [TYPES.Config, TYPES.SelfUrl],
+      )
+      .inSingletonScope();
+    bind<ProfileBalance>(PROFILE_BALANCE).toResolvedValue(
+      (wallet: WalletService) => ({
+        availableOf: async (userId: string) => (await wallet.balance(userId)).available,
+      }),
+      [WalletService],
+    );
   }),
   routes: (container: Container) => {
     const config = container.get<AppConfig>(TYPES.Config);
     return walletRoutes({
-      wallet: container.get(WalletService), topups: container.get(TopupsService), cashouts: container.get(CashoutsService),
-      guard: container.get<RequestHandler>(USER_GUARD), adminToken: config.adminToken, publicUrl: config.publicUrl,
+      wallet: container.get(WalletService),
+      topups: container.get(TopupsService),
+      cashouts: container.get(CashoutsService),
+      guard: container.get<RequestHandler>(USER_GUARD),
+      adminToken: config.adminToken,
+      publicUrl: config.publicUrl,
     });
   },
   devRoutes: (container: Container) => {

@@ -46,10 +46,13 @@ export class Ledger {
       const { rows } = await sql<{ id: string | null }>`
         SELECT wallet.post(${tx.key}, ${tx.kind}, ${tx.reference}, ${tx.at},
                            ${entries.map((e) => e.owner)}::uuid[], ${entries.map((e) => e.kind)}::text[],
-                           ${entries.map((e) => e.currency)}::text[], ${entries.map((e) => e.amount)}::bigint[]) AS id`.execute(trx);
+                           ${entries.map((e) => e.currency)}::text[], ${entries.map((e) => e.amount)}::bigint[]) AS id`.execute(
+        trx,
+      );
       return rows[0]?.id != null;
     } catch (err) {
-      if ((err as { constraint?: string }).constraint === 'user_balance_never_negative') throw walletErrors.insufficient();
+      if ((err as { constraint?: string }).constraint === 'user_balance_never_negative')
+        throw walletErrors.insufficient();
       throw err;
     }
   }
@@ -59,7 +62,10 @@ export class Ledger {
    * posts several ledger transactions takes this first, so it never holds one user's account while
    * waiting for another's that a concurrent transaction holds (a deadlock).
    */
-  async lockUserAccounts(trx: Trx, accounts: { owner: string; kind: UserAccountKind; currency: Currency }[]): Promise<void> {
+  async lockUserAccounts(
+    trx: Trx,
+    accounts: { owner: string; kind: UserAccountKind; currency: Currency }[],
+  ): Promise<void> {
     if (!accounts.length) return;
     await sql`
       SELECT a.id FROM wallet.accounts a
@@ -73,16 +79,27 @@ export class Ledger {
    * that reads more than the balance (the 10-day cash-out hold) cannot be raced.
    */
   async lockAvailable(trx: Trx, userId: string, currency: Currency): Promise<number> {
-    const row = await (trx as Transaction<WalletTables>).selectFrom('wallet.accounts').select('balance')
-      .where('owner_id', '=', userId).where('kind', '=', 'available').where('currency', '=', currency)
-      .forUpdate().executeTakeFirst();
+    const row = await (trx as Transaction<WalletTables>)
+      .selectFrom('wallet.accounts')
+      .select('balance')
+      .where('owner_id', '=', userId)
+      .where('kind', '=', 'available')
+      .where('currency', '=', currency)
+      .forUpdate()
+      .executeTakeFirst();
     return Number(row?.balance ?? 0);
   }
 
   /** A user's account balances per kind and currency (accounts never used read as zero). */
-  async balances(userId: string, executor: Executor = this.db): Promise<Record<UserAccountKind, Record<Currency, number>>> {
-    const rows = await executor.selectFrom('wallet.accounts').select(['kind', 'currency', 'balance'])
-      .where('owner_id', '=', userId).execute();
+  async balances(
+    userId: string,
+    executor: Executor = this.db,
+  ): Promise<Record<UserAccountKind, Record<Currency, number>>> {
+    const rows = await executor
+      .selectFrom('wallet.accounts')
+      .select(['kind', 'currency', 'balance'])
+      .where('owner_id', '=', userId)
+      .execute();
     const result = { available: zero(), held: zero() };
     for (const r of rows) {
       if ((r.kind === 'available' || r.kind === 'held') && (CURRENCIES as readonly string[]).includes(r.currency)) {

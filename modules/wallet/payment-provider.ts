@@ -45,7 +45,8 @@ export function verifyWebhook(secret: string, rawBody: Buffer, header: string | 
   const t = Number(parts.t);
   const given = Buffer.from(parts.v1 ?? '', 'hex');
   const expected = createHmac('sha256', secret).update(`${parts.t}.`).update(rawBody).digest();
-  if (!Number.isInteger(t) || given.length !== expected.length || !timingSafeEqual(given, expected)) throw walletErrors.badSignature();
+  if (!Number.isInteger(t) || given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw walletErrors.badSignature();
   if (Math.abs(now.getTime() / 1000 - t) > WEBHOOK_TOLERANCE_SECONDS) throw walletErrors.lateWebhook();
   try {
     return JSON.parse(rawBody.toString('utf8'));

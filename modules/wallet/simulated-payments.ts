@@ -2,7 +2,12 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import express, { Router } from 'express';
 import { walletErrors } from './wallet.errors';
 import {
-  signWebhook, verifyWebhook, SIGNATURE_HEADER, type CheckoutRequest, type PaymentEvent, type PaymentProvider,
+  signWebhook,
+  verifyWebhook,
+  SIGNATURE_HEADER,
+  type CheckoutRequest,
+  type PaymentEvent,
+  type PaymentProvider,
 } from './payment-provider';
 import { CURRENCIES, type Currency } from '../../kernel';
 import { escapeHtml } from '../../src/platform/http/html';
@@ -12,7 +17,9 @@ import { escapeHtml } from '../../src/platform/http/html';
 // /api/payments/webhook. Checkout sessions are HMAC-sealed and self-contained, so any process
 // can serve them.
 
-interface Session extends CheckoutRequest { providerPaymentId: string }
+interface Session extends CheckoutRequest {
+  providerPaymentId: string;
+}
 
 interface WebhookBody {
   id: string;
@@ -21,7 +28,10 @@ interface WebhookBody {
 }
 
 export class SimulatedPaymentProvider implements PaymentProvider {
-  constructor(private readonly secret: string, private readonly selfUrl: () => string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly selfUrl: () => string,
+  ) {}
 
   async createCheckout(request: CheckoutRequest) {
     const providerPaymentId = `sim_${randomUUID()}`;
@@ -32,9 +42,13 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): PaymentEvent {
     const body = verifyWebhook(this.secret, rawBody, signatureHeader, now) as Partial<WebhookBody>;
     const data = body.data;
-    if (!data || typeof data.payment_id !== 'string' || !Number.isSafeInteger(data.amount)
-      || !(CURRENCIES as readonly string[]).includes(data.currency ?? '')
-      || (body.type !== 'payment.succeeded' && body.type !== 'payment.failed')) {
+    if (
+      !data ||
+      typeof data.payment_id !== 'string' ||
+      !Number.isSafeInteger(data.amount) ||
+      !(CURRENCIES as readonly string[]).includes(data.currency ?? '') ||
+      (body.type !== 'payment.succeeded' && body.type !== 'payment.failed')
+    ) {
       throw walletErrors.webhookMismatch();
     }
     return {
@@ -51,7 +65,12 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     const body = JSON.stringify({
       id: `evt_${randomUUID()}`,
       type: `payment.${outcome}`,
-      data: { payment_id: session.providerPaymentId, amount: session.amountMinor, currency: session.currency, reason: outcome === 'failed' ? 'declined' : undefined },
+      data: {
+        payment_id: session.providerPaymentId,
+        amount: session.amountMinor,
+        currency: session.currency,
+        reason: outcome === 'failed' ? 'declined' : undefined,
+      },
     } satisfies WebhookBody);
     const response = await fetch(`${this.selfUrl()}/api/payments/webhook`, {
       method: 'POST',
@@ -73,7 +92,8 @@ export class SimulatedPaymentProvider implements PaymentProvider {
       try {
         const session = this.open(req.body?.session);
         const outcome = req.params.outcome;
-        if (!session || (outcome !== 'pay' && outcome !== 'decline')) return void res.status(400).type('text').send('Bad request');
+        if (!session || (outcome !== 'pay' && outcome !== 'decline'))
+          return void res.status(400).type('text').send('Bad request');
         const status = await this.sendWebhook(session, outcome === 'pay' ? 'succeeded' : 'failed');
         const ok = outcome === 'pay' && status === 200;
         res.redirect(303, ok ? session.successUrl : session.failUrl);

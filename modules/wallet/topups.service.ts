@@ -9,7 +9,14 @@ import { TopupsRepo } from './topups.repo';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { walletErrors } from './wallet.errors';
 import {
-  BALANCE_CHANGED, HISTORY_PAGE_SIZE, parseAmount, TOPUP_LIMITS, TOPUP_METHODS, type Paged, type TopupMethod, type TopupView,
+  BALANCE_CHANGED,
+  HISTORY_PAGE_SIZE,
+  parseAmount,
+  TOPUP_LIMITS,
+  TOPUP_METHODS,
+  type Paged,
+  type TopupMethod,
+  type TopupView,
 } from './wallet.schemas';
 import type { TopupRow, WalletTables } from './tables';
 import type { Currency } from '../../kernel';
@@ -47,7 +54,11 @@ export class TopupsService {
     };
   }
 
-  async create(userId: string, input: { amount: number | string; currency: Currency; method: string }, returnBase = '') {
+  async create(
+    userId: string,
+    input: { amount: number | string; currency: Currency; method: string },
+    returnBase = '',
+  ) {
     if (!this.provider) throw walletErrors.providerOff();
     const currency = input.currency;
     const amountMinor = parseAmount(input.amount)!;
@@ -55,10 +66,20 @@ export class TopupsService {
     if (amountMinor < limits.min) throw walletErrors.minAmount({ amount: limits.min, currency });
     if (amountMinor > limits.max) throw walletErrors.maxAmount({ amount: limits.max, currency });
     if ((await this.topups.unavailableMethods()).has(input.method)) throw walletErrors.methodUnavailable(input.method);
-    const topup = await this.topups.insert({ userId, amountMinor, currency, method: input.method, at: this.clock.now() });
+    const topup = await this.topups.insert({
+      userId,
+      amountMinor,
+      currency,
+      method: input.method,
+      at: this.clock.now(),
+    });
     const checkout = await this.provider.createCheckout({
-      topupId: topup.id, amountMinor, currency, method: input.method as TopupMethod,
-      successUrl: `${returnBase}/success-payment?topup=${topup.id}`, failUrl: `${returnBase}/fail-payment?topup=${topup.id}`,
+      topupId: topup.id,
+      amountMinor,
+      currency,
+      method: input.method as TopupMethod,
+      successUrl: `${returnBase}/success-payment?topup=${topup.id}`,
+      failUrl: `${returnBase}/fail-payment?topup=${topup.id}`,
     });
     await this.topups.setProviderId(topup.id, checkout.providerPaymentId);
     return { topup: toTopupView(topup), redirectUrl: checkout.redirectUrl };
@@ -81,16 +102,23 @@ export class TopupsService {
     const result = await this.db.transaction().execute(async (trx) => {
       const topup = await this.topups.lockByProviderId(trx, event.providerPaymentId);
       if (!topup) throw walletErrors.notFound('No such payment');
-      if (Number(topup.amount_minor) !== event.amountMinor || topup.currency !== event.currency) throw walletErrors.webhookMismatch();
+      if (Number(topup.amount_minor) !== event.amountMinor || topup.currency !== event.currency)
+        throw walletErrors.webhookMismatch();
       const wanted = event.status === 'succeeded' ? 'paid' : 'failed';
       if (topup.status === wanted) return { status: topup.status, changed: null }; // a replay: nothing new to tell
       if (topup.status !== 'created') {
-        this.logger.warn({ topupId: topup.id, status: topup.status, event: event.status }, 'late payment webhook refused');
+        this.logger.warn(
+          { topupId: topup.id, status: topup.status, event: event.status },
+          'late payment webhook refused',
+        );
         throw walletErrors.wrongState(topup.status);
       }
       if (wanted === 'paid') {
         await this.ledger.post(trx, {
-          key: `topup:${topup.id}`, kind: 'topup', reference: topup.id, at: now,
+          key: `topup:${topup.id}`,
+          kind: 'topup',
+          reference: topup.id,
+          at: now,
           entries: [
             { owner: SITE, kind: 'provider_clearing', currency: event.currency, amount: -event.amountMinor },
             { owner: topup.user_id, kind: 'available', currency: event.currency, amount: event.amountMinor },
@@ -101,7 +129,11 @@ export class TopupsService {
       return { status: wanted, changed: { userId: topup.user_id, topupId: topup.id } };
     });
     // After the commit: the user's open pages (the payment result, the header balance) refresh.
-    if (result.changed) this.notifier.toUser(result.changed.userId, BALANCE_CHANGED, { topupId: result.changed.topupId, status: result.status });
+    if (result.changed)
+      this.notifier.toUser(result.changed.userId, BALANCE_CHANGED, {
+        topupId: result.changed.topupId,
+        status: result.status,
+      });
     return { received: true, status: result.status };
   }
 

@@ -14,39 +14,143 @@ const idParams = yup.object({ id: yup.string().required('required').uuid('invali
 
 /** Balance, top-ups (and the provider's webhook), cash-outs, and their operator endpoints. */
 export function walletRoutes(deps: {
-  wallet: WalletService; topups: TopupsService; cashouts: CashoutsService; guard: RequestHandler; adminToken: string | undefined; publicUrl?: string;
+  wallet: WalletService;
+  topups: TopupsService;
+  cashouts: CashoutsService;
+  guard: RequestHandler;
+  adminToken: string | undefined;
+  publicUrl?: string;
 }): ApiRoutes {
   const { wallet, topups, cashouts } = deps;
   const user = { scheme: 'user' as const, guard: deps.guard };
   const admin = { scheme: 'admin' as const, guard: requireAdmin(deps.adminToken) };
   return new ApiRoutes('wallet')
-    .add({ method: 'get', path: '/wallet/balance', summary: 'Balances per currency: available, held, and what can be cashed out now (minor units)', security: user },
-      (_input, req) => wallet.balance(currentUser(req).id))
-    .add({ method: 'get', path: '/wallet/topup-methods', summary: 'Top-up methods, their availability and the limits per currency' },
-      () => topups.methods())
-    .add({ method: 'post', path: '/wallet/topups', summary: "Start a top-up: answers the provider's checkout address", body: topupSchema, security: user },
-      ({ body }, req) => topups.create(currentUser(req).id, body, deps.publicUrl ?? ''))
-    .add({ method: 'get', path: '/wallet/topups', summary: 'Balance top-ups history', query: historyQuerySchema, security: user },
-      ({ query }, req) => topups.history(currentUser(req).id, query.page, query.status))
-    .add({ method: 'get', path: '/wallet/topups/:id', summary: 'One top-up and its status', params: idParams, security: user },
-      ({ params }, req) => topups.get(currentUser(req).id, params.id))
-    .add({ method: 'post', path: '/payments/webhook', summary: `Payment provider webhook (HMAC-signed body, header ${SIGNATURE_HEADER})` },
-      (_input, req) => topups.handleWebhook(rawBody(req), req.get(SIGNATURE_HEADER)))
-    .add({ method: 'post', path: '/wallet/cashouts/quote', summary: 'The fee and the amount that arrives, before confirming', body: cashoutQuoteSchema, security: user },
-      ({ body }) => cashouts.quote(body))
-    .add({ method: 'post', path: '/wallet/cashouts', summary: 'Cash out funds (cancellable only through support)', body: cashoutSchema, security: user },
-      ({ body }, req) => cashouts.create(currentUser(req).id, body))
-    .add({ method: 'get', path: '/wallet/cashouts', summary: 'Cash-outs history', query: historyQuerySchema, security: user },
-      ({ query }, req) => cashouts.history(currentUser(req).id, query.page, query.status))
-    .add({ method: 'put', path: '/admin/topup-methods/:method', summary: 'Mark a top-up method available or temporarily unavailable',
-      params: yup.object({ method: yup.string().required().oneOf(TOPUP_METHODS, 'invalidValue') }), body: yup.object({ available: yup.boolean().required() }), security: admin },
+    .add(
+      {
+        method: 'get',
+        path: '/wallet/balance',
+        summary: 'Balances per currency: available, held, and what can be cashed out now (minor units)',
+        security: user,
+      },
+      (_input, req) => wallet.balance(currentUser(req).id),
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/wallet/topup-methods',
+        summary: 'Top-up methods, their availability and the limits per currency',
+      },
+      () => topups.methods(),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/wallet/topups',
+        summary: "Start a top-up: answers the provider's checkout address",
+        body: topupSchema,
+        security: user,
+      },
+      ({ body }, req) => topups.create(currentUser(req).id, body, deps.publicUrl ?? ''),
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/wallet/topups',
+        summary: 'Balance top-ups history',
+        query: historyQuerySchema,
+        security: user,
+      },
+      ({ query }, req) => topups.history(currentUser(req).id, query.page, query.status),
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/wallet/topups/:id',
+        summary: 'One top-up and its status',
+        params: idParams,
+        security: user,
+      },
+      ({ params }, req) => topups.get(currentUser(req).id, params.id),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/payments/webhook',
+        summary: `Payment provider webhook (HMAC-signed body, header ${SIGNATURE_HEADER})`,
+      },
+      (_input, req) => topups.handleWebhook(rawBody(req), req.get(SIGNATURE_HEADER)),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/wallet/cashouts/quote',
+        summary: 'The fee and the amount that arrives, before confirming',
+        body: cashoutQuoteSchema,
+        security: user,
+      },
+      ({ body }) => cashouts.quote(body),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/wallet/cashouts',
+        summary: 'Cash out funds (cancellable only through support)',
+        body: cashoutSchema,
+        security: user,
+      },
+      ({ body }, req) => cashouts.create(currentUser(req).id, body),
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/wallet/cashouts',
+        summary: 'Cash-outs history',
+        query: historyQuerySchema,
+        security: user,
+      },
+      ({ query }, req) => cashouts.history(currentUser(req).id, query.page, query.status),
+    )
+    .add(
+      {
+        method: 'put',
+        path: '/admin/topup-methods/:method',
+        summary: 'Mark a top-up method available or temporarily unavailable',
+        params: yup.object({ method: yup.string().required().oneOf(TOPUP_METHODS, 'invalidValue') }),
+        body: yup.object({ available: yup.boolean().required() }),
+        security: admin,
+      },
       async ({ params, body }) => {
         await topups.setMethodAvailable(params.method, body.available);
         return topups.methods();
-      })
-    .add({ method: 'get', path: '/admin/cashouts', summary: 'Cash-outs for operators', query: historyQuerySchema.shape({ status: yup.string().oneOf(['created', 'on_check', 'paid', 'failed', 'cancelled'], 'invalidValue').optional() }), security: admin },
-      ({ query }) => cashouts.listForOperator(query.status, query.page))
-    .add({ method: 'post', path: '/admin/cashouts/:id', summary: 'Operator decision on a cash-out: on_check, paid, failed, cancelled (refunds)', params: idParams,
-      body: yup.object({ decision: yup.string().required().oneOf(['on_check', 'paid', 'failed', 'cancelled'] as const, 'invalidValue'), note: yup.string().max(500, 'tooLong').optional() }), security: admin },
-      ({ params, body }) => cashouts.decide(params.id, body.decision, body.note ?? null));
+      },
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/admin/cashouts',
+        summary: 'Cash-outs for operators',
+        query: historyQuerySchema.shape({
+          status: yup.string().oneOf(['created', 'on_check', 'paid', 'failed', 'cancelled'], 'invalidValue').optional(),
+        }),
+        security: admin,
+      },
+      ({ query }) => cashouts.listForOperator(query.status, query.page),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/admin/cashouts/:id',
+        summary: 'Operator decision on a cash-out: on_check, paid, failed, cancelled (refunds)',
+        params: idParams,
+        body: yup.object({
+          decision: yup
+            .string()
+            .required()
+            .oneOf(['on_check', 'paid', 'failed', 'cancelled'] as const, 'invalidValue'),
+          note: yup.string().max(500, 'tooLong').optional(),
+        }),
+        security: admin,
+      },
+      ({ params, body }) => cashouts.decide(params.id, body.decision, body.note ?? null),
+    );
 }

@@ -56,7 +56,8 @@ export function cashoutFee(method: CashoutMethod, amountMinor: number, rubPerUni
 const MSG = MESSAGE;
 
 /** An amount as typed, major units with at most two decimals ("12.5", 12.5). */
-export const amountSchema = yup.mixed<number | string>()
+export const amountSchema = yup
+  .mixed<number | string>()
   .required(MSG.required)
   .test('amount', MSG.invalidValue, (v) => parseAmount(v) != null);
 
@@ -86,18 +87,28 @@ export const cashoutQuoteSchema = yup.object({
 
 export const cashoutSchema = cashoutQuoteSchema.shape({
   /** Card number, wallet id or phone number, as the method needs. */
-  destination: yup.string().trim().required(MSG.required).min(4, MSG.tooShort).max(64, MSG.tooLong)
+  destination: yup
+    .string()
+    .trim()
+    .required(MSG.required)
+    .min(4, MSG.tooShort)
+    .max(64, MSG.tooLong)
     .matches(/^[A-Za-z0-9+ -]+$/, MSG.invalidValue),
 });
 
 export const HISTORY_PAGE_SIZE = 20;
 export const historyQuerySchema = yup.object({
-  page: yup.number().typeError(MSG.invalidValue).integer(MSG.invalidValue).min(1, MSG.invalidValue).max(10_000, MSG.invalidValue).default(1),
+  page: yup
+    .number()
+    .typeError(MSG.invalidValue)
+    .integer(MSG.invalidValue)
+    .min(1, MSG.invalidValue)
+    .max(10_000, MSG.invalidValue)
+    .default(1),
   status: yup.string().oneOf(['created', 'failed', 'paid', 'delivery', 'on_check'], MSG.invalidValue).optional(),
 });
 
 // ---- Responses ----
-
 
 export interface BalanceView {
   /** Spendable, per currency, minor units. */
@@ -131,4 +142,9 @@ export interface CashoutView {
   createdAt: string;
 }
 
-export interface Paged<T> { rows: T[]; page: number; pageSize: number; total: number }
+export interface Paged<T> {
+  rows: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}

@@ -49,7 +49,10 @@ export class WalletService {
    */
   chargePurchase(trx: Trx, charge: PurchaseCharge): Promise<boolean> {
     return this.ledger.post(trx, {
-      key: `purchase:${charge.purchaseId}`, kind: 'purchase', reference: charge.purchaseId, at: charge.at,
+      key: `purchase:${charge.purchaseId}`,
+      kind: 'purchase',
+      reference: charge.purchaseId,
+      at: charge.at,
       entries: charge.lines.flatMap((line) => saleEntries(charge.buyerId, charge.currency, line, 1)),
     });
   }
@@ -59,18 +62,24 @@ export class WalletService {
    * ledger's order, so concurrent settlements and purchases never deadlock.
    */
   lockForSettlement(trx: Trx, items: { buyerId: string; buyerCurrency: Currency; line: SaleLine }[]): Promise<void> {
-    return this.ledger.lockUserAccounts(trx, items.flatMap(({ buyerId, buyerCurrency, line }) => [
-      { owner: buyerId, kind: 'available' as const, currency: buyerCurrency },
-      { owner: line.sellerId, kind: 'held' as const, currency: line.sellerCurrency },
-      { owner: line.sellerId, kind: 'available' as const, currency: line.sellerCurrency },
-    ]));
+    return this.ledger.lockUserAccounts(
+      trx,
+      items.flatMap(({ buyerId, buyerCurrency, line }) => [
+        { owner: buyerId, kind: 'available' as const, currency: buyerCurrency },
+        { owner: line.sellerId, kind: 'held' as const, currency: line.sellerCurrency },
+        { owner: line.sellerId, kind: 'available' as const, currency: line.sellerCurrency },
+      ]),
+    );
   }
 
   /** Delivery completed: the seller's held share becomes spendable. */
   releaseSale(trx: Trx, line: SaleLine, at: Date): Promise<boolean> {
     const share = line.sellerPriceMinor - line.feeMinor;
     return this.ledger.post(trx, {
-      key: `release:${line.lineId}`, kind: 'sale_release', reference: line.lineId, at,
+      key: `release:${line.lineId}`,
+      kind: 'sale_release',
+      reference: line.lineId,
+      at,
       entries: [
         { owner: line.sellerId, kind: 'held', currency: line.sellerCurrency, amount: -share },
         { owner: line.sellerId, kind: 'available', currency: line.sellerCurrency, amount: share },
@@ -81,15 +90,23 @@ export class WalletService {
   /** The deal is off: the buyer gets the charge back, the seller's held share and the fee are undone. */
   refundSale(trx: Trx, buyerId: string, buyerCurrency: Currency, line: SaleLine, at: Date): Promise<boolean> {
     return this.ledger.post(trx, {
-      key: `refund:${line.lineId}`, kind: 'purchase_refund', reference: line.lineId, at,
+      key: `refund:${line.lineId}`,
+      kind: 'purchase_refund',
+      reference: line.lineId,
+      at,
       entries: saleEntries(buyerId, buyerCurrency, line, -1),
     });
   }
 
   async balance(userId: string): Promise<BalanceView> {
     const since = new Date(this.clock.now().getTime() - TOPUP_CASHOUT_HOLD_DAYS * DAY_MS);
-    const [balances, recent] = await Promise.all([this.ledger.balances(userId), this.topups.creditedSince(userId, since)]);
-    const cashoutAvailable = Object.fromEntries(CURRENCIES.map((c) => [c, Math.max(0, balances.available[c] - (recent[c] ?? 0))]));
+    const [balances, recent] = await Promise.all([
+      this.ledger.balances(userId),
+      this.topups.creditedSince(userId, since),
+    ]);
+    const cashoutAvailable = Object.fromEntries(
+      CURRENCIES.map((c) => [c, Math.max(0, balances.available[c] - (recent[c] ?? 0))]),
+    );
     return { ...balances, cashoutAvailable: cashoutAvailable as BalanceView['cashoutAvailable'] };
   }
 }
@@ -101,7 +118,12 @@ function saleEntries(buyerId: string, buyerCurrency: Currency, line: SaleLine, s
     { owner: buyerId, kind: 'available', currency: buyerCurrency, amount: s(-line.chargeMinor) },
     { owner: SITE, kind: 'fx', currency: buyerCurrency, amount: s(line.chargeMinor) },
     { owner: SITE, kind: 'fx', currency: line.sellerCurrency, amount: s(-line.sellerPriceMinor) },
-    { owner: line.sellerId, kind: 'held', currency: line.sellerCurrency, amount: s(line.sellerPriceMinor - line.feeMinor) },
+    {
+      owner: line.sellerId,
+      kind: 'held',
+      currency: line.sellerCurrency,
+      amount: s(line.sellerPriceMinor - line.feeMinor),
+    },
     { owner: SITE, kind: 'fee_revenue', currency: line.sellerCurrency, amount: s(line.feeMinor) },
   ];
 }

@@ -27,9 +27,15 @@ export const conflict = (errorCode: string, message: string, details?: Record<st
   new AppError(409, errorCode, message, details);
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, 'TOO_MANY_REQUESTS', `Too many attempts. Try again in ${retryAfterSeconds} s.`, { retryAfterSeconds }, {
-    'Retry-After': String(retryAfterSeconds),
-  });
+  new AppError(
+    429,
+    'TOO_MANY_REQUESTS',
+    `Too many attempts. Try again in ${retryAfterSeconds} s.`,
+    { retryAfterSeconds },
+    {
+      'Retry-After': String(retryAfterSeconds),
+    },
+  );
 
 /** The JSON body every error answer has. */
 export interface ErrorBody {

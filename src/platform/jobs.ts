@@ -103,7 +103,11 @@ export class Jobs {
    * `concurrency` runs that many jobs of a fetched batch at once; the ones that succeeded are
    * completed together in one statement.
    */
-  async work<T>(queue: string, handler: JobHandler<T>, options: { batchSize?: number; pollingIntervalSeconds?: number; concurrency?: number } = {}) {
+  async work<T>(
+    queue: string,
+    handler: JobHandler<T>,
+    options: { batchSize?: number; pollingIntervalSeconds?: number; concurrency?: number } = {},
+  ) {
     const concurrency = options.concurrency ?? 1;
     const batchSize = options.batchSize ?? 20;
     let id = '';

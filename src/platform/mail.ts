@@ -39,6 +39,12 @@ export class OutboxMailer implements Mailer {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({ id: String(r.id), to: r.to, subject: r.subject, text: r.text, createdAt: r.created_at.toISOString() }));
+    return rows.map((r) => ({
+      id: String(r.id),
+      to: r.to,
+      subject: r.subject,
+      text: r.text,
+      createdAt: r.created_at.toISOString(),
+    }));
   }
 }

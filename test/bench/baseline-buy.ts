@@ -19,11 +19,18 @@ if (!connectionString) {
   console.error('DATABASE_URL is required');
   process.exit(2);
 }
-const pool = new pg.Pool({ connectionString, max: Number(process.env.POOL_MAX ?? 10), application_name: 'tradehall-bench-baseline' });
+const pool = new pg.Pool({
+  connectionString,
+  max: Number(process.env.POOL_MAX ?? 10),
+  application_name: 'tradehall-bench-baseline',
+});
 pool.on('error', () => undefined);
 
 class Refused extends Error {
-  constructor(readonly status: number, readonly code: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
     super(code);
   }
 }
@@ -36,25 +43,37 @@ app.post('/buy', async (req, res) => {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const taken = await client.query<{ seller_id: string; game: string; price_minor: string; currency: string; base_cents: string }>(
+    const taken = await client.query<{
+      seller_id: string;
+      game: string;
+      price_minor: string;
+      currency: string;
+      base_cents: string;
+    }>(
       'DELETE FROM catalog.listings WHERE inventory_item_id = $1 RETURNING seller_id, game, price_minor, currency, base_cents',
-      [items[0]!.offerId]);
+      [items[0]!.offerId],
+    );
     const listing = taken.rows[0];
     if (!listing) throw new Refused(404, 'NOT_FOUND');
     // The buyers pay in US dollars here, whose rate is 1: the charge is the listing's base (US cent) price.
     const charge = Number(listing.base_cents);
     const debited = await client.query(
       `UPDATE wallet.accounts SET balance = balance - $2
-        WHERE owner_id = $1 AND kind = 'available' AND currency = $3 AND balance >= $2`, [buyerId, charge, currency]);
+        WHERE owner_id = $1 AND kind = 'available' AND currency = $3 AND balance >= $2`,
+      [buyerId, charge, currency],
+    );
     if (debited.rowCount !== 1) throw new Refused(400, 'INVALID_USER_BALANCE');
     await client.query(
       `INSERT INTO wallet.accounts (owner_id, kind, currency, balance) VALUES ($1, 'held', $2, $3)
        ON CONFLICT (owner_id, kind, currency) DO UPDATE SET balance = wallet.accounts.balance + EXCLUDED.balance`,
-      [listing.seller_id, listing.currency, sellerReceives(Number(listing.price_minor), listing.currency as Currency)]);
+      [listing.seller_id, listing.currency, sellerReceives(Number(listing.price_minor), listing.currency as Currency)],
+    );
     const purchaseId = randomUUID();
     await client.query(
       `INSERT INTO orders.purchases (id, buyer_id, game, currency, total_minor, created_at, collect_by)
-       VALUES ($1, $2, $3, $4, $5, now(), now() + interval '60 minutes')`, [purchaseId, buyerId, listing.game, currency, charge]);
+       VALUES ($1, $2, $3, $4, $5, now(), now() + interval '60 minutes')`,
+      [purchaseId, buyerId, listing.game, currency, charge],
+    );
     await client.query('COMMIT');
     res.json({ purchaseId, total: { amount: charge, currency } });
   } catch (err) {

@@ -31,7 +31,8 @@ export interface BotsBenchOutcome extends BenchOutcome {
   jsonLine: string;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export async function botsBench(): Promise<BotsBenchOutcome> {
   const loadBefore = os.loadavg().map((l) => round(l, 2));
@@ -42,11 +43,21 @@ export async function botsBench(): Promise<BotsBenchOutcome> {
     const url = await ensureDatabase(embedded.url, 'tradehall_bench_bots');
     const stepsJobs = FLOWS * 7;
     const baseline = await rawJobThroughput(url, stepsJobs, logger);
-    console.log(`  pg-boss raw: ${stepsJobs} empty jobs in ${round(baseline.seconds, 2)} s = ${round(baseline.jobsPerSecond)} jobs/s`);
+    console.log(
+      `  pg-boss raw: ${stepsJobs} empty jobs in ${round(baseline.seconds, 2)} s = ${round(baseline.jobsPerSecond)} jobs/s`,
+    );
 
     const config = loadConfig({
-      NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'off', LOG_LEVEL: 'warn',
-      BOTS_TIME_SCALE: '0', BOTS_PER_GAME: String(BOTS_PER_GAME), BOTS_CAPACITY: '1', BOTS_DAILY_TRADE_LIMIT: '1000', BOTS_AUTO_LOCK_WAITING: '1000000',
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'off',
+      LOG_LEVEL: 'warn',
+      BOTS_TIME_SCALE: '0',
+      BOTS_PER_GAME: String(BOTS_PER_GAME),
+      BOTS_CAPACITY: '1',
+      BOTS_DAILY_TRADE_LIMIT: '1000',
+      BOTS_AUTO_LOCK_WAITING: '1000000',
     });
     const app = await startApp({ config, databaseUrl: url, logger });
     try {
@@ -64,8 +75,11 @@ export async function botsBench(): Promise<BotsBenchOutcome> {
           await new Promise((resolve) => setTimeout(resolve, 10));
           view = (await orchestrator.get(flow.id))!;
         }
-        const { version, ms } = await db.selectFrom('bots.flows').where('id', '=', flow.id)
-          .select(['version', sql<number>`extract(epoch FROM ended_at - created_at) * 1000`.as('ms')]).executeTakeFirstOrThrow();
+        const { version, ms } = await db
+          .selectFrom('bots.flows')
+          .where('id', '=', flow.id)
+          .select(['version', sql<number>`extract(epoch FROM ended_at - created_at) * 1000`.as('ms')])
+          .executeTakeFirstOrThrow();
         solo.push(Number(ms) / version);
       }
       solo.sort((a, b) => a - b);
@@ -76,10 +90,15 @@ export async function botsBench(): Promise<BotsBenchOutcome> {
 
       const xacts0 = await transactions(db);
       const t0 = performance.now();
-      for (let i = 0; i < starts.length; i += 50) await Promise.all(starts.slice(i, i + 50).map((s) => orchestrator.start(s)));
+      for (let i = 0; i < starts.length; i += 50)
+        await Promise.all(starts.slice(i, i + 50).map((s) => orchestrator.start(s)));
       const startedS = (performance.now() - t0) / 1000;
       for (;;) {
-        const { n } = await db.selectFrom('bots.flows').select(sql<string>`count(*)`.as('n')).where('state', '=', 'active').executeTakeFirstOrThrow();
+        const { n } = await db
+          .selectFrom('bots.flows')
+          .select(sql<string>`count(*)`.as('n'))
+          .where('state', '=', 'active')
+          .executeTakeFirstOrThrow();
         if (Number(n) === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -90,23 +109,70 @@ export async function botsBench(): Promise<BotsBenchOutcome> {
       const flowsPerSecond = FLOWS / seconds;
       const stepsPerSecond = figures.steps / seconds;
       const ratio = stepsPerSecond / baseline.jobsPerSecond;
-      console.log(`  ${FLOWS} flows (${JSON.stringify(figures.states)}) in ${round(seconds, 2)} s (all started after ${round(startedS, 2)} s): `
-        + `${round(flowsPerSecond)} flows/s, ${figures.steps} steps = ${round(stepsPerSecond)} steps/s, stage delay p50 ${figures.p50} ms p99 ${figures.p99} ms, `
-        + `~${xactsPerStep} database transactions (statements outside one count as one) per step`);
+      console.log(
+        `  ${FLOWS} flows (${JSON.stringify(figures.states)}) in ${round(seconds, 2)} s (all started after ${round(startedS, 2)} s): ` +
+          `${round(flowsPerSecond)} flows/s, ${figures.steps} steps = ${round(stepsPerSecond)} steps/s, stage delay p50 ${figures.p50} ms p99 ${figures.p99} ms, ` +
+          `~${xactsPerStep} database transactions (statements outside one count as one) per step`,
+      );
       console.log(`  steps/s : pg-boss empty jobs/s = ${round(ratio, 3)}`);
       const loadAfter = os.loadavg().map((l) => round(l, 2));
       const summary = {
-        bench: 'bots', flows: FLOWS, bots: BOTS_PER_GAME * 2, seconds: round(seconds, 2), flowsPerSecond: round(flowsPerSecond, 1),
-        steps: figures.steps, stepsPerSecond: round(stepsPerSecond, 1), soloStepLatencyMs: soloStepMs, stageDelayP50Ms: figures.p50, stageDelayP99Ms: figures.p99,
-        dbTransactionsPerStep: xactsPerStep, outcomes: figures.states, pgBossEmptyJobsPerSecond: round(baseline.jobsPerSecond, 1), ratioStepsToRawJobs: round(ratio, 3),
-        worker: WORKER, loadBefore, loadAfter,
+        bench: 'bots',
+        flows: FLOWS,
+        bots: BOTS_PER_GAME * 2,
+        seconds: round(seconds, 2),
+        flowsPerSecond: round(flowsPerSecond, 1),
+        steps: figures.steps,
+        stepsPerSecond: round(stepsPerSecond, 1),
+        soloStepLatencyMs: soloStepMs,
+        stageDelayP50Ms: figures.p50,
+        stageDelayP99Ms: figures.p99,
+        dbTransactionsPerStep: xactsPerStep,
+        outcomes: figures.states,
+        pgBossEmptyJobsPerSecond: round(baseline.jobsPerSecond, 1),
+        ratioStepsToRawJobs: round(ratio, 3),
+        worker: WORKER,
+        loadBefore,
+        loadAfter,
       };
       const results: BenchResult[] = [
-        { bench: 'bots', metric: 'flows per second (1,000 flows, 50 bots, instant world)', unit: 'flows/s', value: round(flowsPerSecond, 1), better: 'higher' },
-        { bench: 'bots', metric: 'steps per second vs pg-boss empty jobs per second', unit: 'jobs/s', value: round(stepsPerSecond, 1), baseline: round(baseline.jobsPerSecond, 1), better: 'higher' },
-        { bench: 'bots', metric: 'delay between stages once a bot is assigned, p99', unit: 'ms', value: figures.p99, better: 'lower', note: `p50 ${figures.p50} ms` },
-        { bench: 'bots', metric: 'step latency, one flow at a time (median)', unit: 'ms', value: soloStepMs, better: 'lower' },
-        { bench: 'bots', metric: 'database transactions per step (pg_stat_database)', unit: 'xacts', value: xactsPerStep, better: 'lower' },
+        {
+          bench: 'bots',
+          metric: 'flows per second (1,000 flows, 50 bots, instant world)',
+          unit: 'flows/s',
+          value: round(flowsPerSecond, 1),
+          better: 'higher',
+        },
+        {
+          bench: 'bots',
+          metric: 'steps per second vs pg-boss empty jobs per second',
+          unit: 'jobs/s',
+          value: round(stepsPerSecond, 1),
+          baseline: round(baseline.jobsPerSecond, 1),
+          better: 'higher',
+        },
+        {
+          bench: 'bots',
+          metric: 'delay between stages once a bot is assigned, p99',
+          unit: 'ms',
+          value: figures.p99,
+          better: 'lower',
+          note: `p50 ${figures.p50} ms`,
+        },
+        {
+          bench: 'bots',
+          metric: 'step latency, one flow at a time (median)',
+          unit: 'ms',
+          value: soloStepMs,
+          better: 'lower',
+        },
+        {
+          bench: 'bots',
+          metric: 'database transactions per step (pg_stat_database)',
+          unit: 'xacts',
+          value: xactsPerStep,
+          better: 'lower',
+        },
       ];
       return { results, jsonLine: JSON.stringify(summary) };
     } finally {
@@ -130,7 +196,9 @@ async function prepareFlows(world: WorldAdmin, count: number): Promise<StartFlow
     const base = { game, userId: randomUUID(), playerNickname: player.nickname };
     if (i % 5 === 0) {
       const bot = bots[game][i % BOTS_PER_GAME]!;
-      const items = await world.giveItems(bot.id, [{ slug: game === 'adopt' ? 'shadow-dragon' : 'default-knife-knife' }]);
+      const items = await world.giveItems(bot.id, [
+        { slug: game === 'adopt' ? 'shadow-dragon' : 'default-knife-knife' },
+      ]);
       starts.push({ ...base, kind: 'withdrawal', items, fromBotAccountId: bot.id });
     } else if (i % 5 === 1) {
       starts.push({ ...base, kind: 'sync' });
@@ -143,21 +211,35 @@ async function prepareFlows(world: WorldAdmin, count: number): Promise<StartFlow
 
 /** Steps taken, outcomes, and the gaps between consecutive stage events after the bot was assigned. */
 async function flowFigures(db: any) {
-  const { steps } = await db.selectFrom('bots.flows').select(sql<string>`sum(version)`.as('steps')).executeTakeFirstOrThrow();
-  const states = Object.fromEntries((await db.selectFrom('bots.flows').select(['state', sql<string>`count(*)`.as('n')]).groupBy('state').execute())
-    .map((r: { state: string; n: string }) => [r.state, Number(r.n)]));
+  const { steps } = await db
+    .selectFrom('bots.flows')
+    .select(sql<string>`sum(version)`.as('steps'))
+    .executeTakeFirstOrThrow();
+  const states = Object.fromEntries(
+    (
+      await db
+        .selectFrom('bots.flows')
+        .select(['state', sql<string>`count(*)`.as('n')])
+        .groupBy('state')
+        .execute()
+    ).map((r: { state: string; n: string }) => [r.state, Number(r.n)]),
+  );
   const gaps = await sql<{ ms: number }>`
     SELECT extract(epoch FROM created_at - lag(created_at) OVER (PARTITION BY flow_id ORDER BY id)) * 1000 AS ms, payload->>'stage' AS stage, type
     FROM bots.flow_events`.execute(db);
   // The gap that ends with the bot's assignment is time in the queue for a bot, not a step's delay.
-  const delays = gaps.rows.filter((r: any) => r.ms !== null && r.stage !== 'checking_friendship' && !r.type.startsWith('StartDelayed'))
-    .map((r) => Number(r.ms)).sort((a, b) => a - b);
+  const delays = gaps.rows
+    .filter((r: any) => r.ms !== null && r.stage !== 'checking_friendship' && !r.type.startsWith('StartDelayed'))
+    .map((r) => Number(r.ms))
+    .sort((a, b) => a - b);
   return { steps: Number(steps), states, p50: round(percentile(delays, 50), 1), p99: round(percentile(delays, 99), 1) };
 }
 
 /** Committed transactions in the current database so far (a statement outside a transaction counts as one). */
 async function transactions(db: any): Promise<number> {
-  const { rows } = await sql<{ n: string }>`SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()`.execute(db);
+  const { rows } = await sql<{
+    n: string;
+  }>`SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()`.execute(db);
   return Number(rows[0]!.n);
 }
 
@@ -173,9 +255,13 @@ async function rawJobThroughput(url: string, count: number, logger: ReturnType<t
     let finished!: () => void;
     const all = new Promise<void>((resolve) => (finished = resolve));
     const t0 = performance.now();
-    await jobs.work('bench.empty', async () => {
-      if (++done === count) finished();
-    }, WORKER);
+    await jobs.work(
+      'bench.empty',
+      async () => {
+        if (++done === count) finished();
+      },
+      WORKER,
+    );
     await all;
     const seconds = (performance.now() - t0) / 1000;
     return { seconds, jobsPerSecond: count / seconds };

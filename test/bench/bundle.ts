@@ -70,7 +70,9 @@ export async function bundleBench(dist: string): Promise<BenchOutcome> {
   const reactBytes = await reactBaseline();
   const used = (100 * initialBytes) / (BUDGET_KB * 1000);
   const findings =
-    initialBytes > BUDGET_KB * 1000 ? [`bundle: initial JS ${kb(initialBytes)} kB gzip is over the ${BUDGET_KB} kB budget`] : [];
+    initialBytes > BUDGET_KB * 1000
+      ? [`bundle: initial JS ${kb(initialBytes)} kB gzip is over the ${BUDGET_KB} kB budget`]
+      : [];
   return {
     findings,
     results: [
@@ -89,7 +91,10 @@ export async function bundleBench(dist: string): Promise<BenchOutcome> {
         unit: 'kB',
         value: kb(lazy.reduce((sum, [, size]) => sum + size, 0)),
         better: 'lower',
-        note: `largest: ${lazy.slice(0, LARGEST_LAZY).map(([src, size]) => `${path.basename(src)} ${kb(size)} kB`).join(', ')}`,
+        note: `largest: ${lazy
+          .slice(0, LARGEST_LAZY)
+          .map(([src, size]) => `${path.basename(src)} ${kb(size)} kB`)
+          .join(', ')}`,
       },
     ],
   };

@@ -42,7 +42,17 @@ import { ListingsRepo } from '../../modules/market/listings.repo';
 import { artifactPath } from '../support/browser';
 import { freePort } from '../support/free-port';
 import { ROOT, startProcess, type ServerProcess } from '../support/process';
-import { APP_READY, loopback, postgresLeftFor, removeDir, round, tempDataDir, timedStart, type BenchOutcome, type BenchResult } from './common';
+import {
+  APP_READY,
+  loopback,
+  postgresLeftFor,
+  removeDir,
+  round,
+  tempDataDir,
+  timedStart,
+  type BenchOutcome,
+  type BenchResult,
+} from './common';
 import type { GameKey } from '../../kernel';
 
 const CONNECTIONS = 50;
@@ -112,10 +122,21 @@ interface Figures {
 
 function runLoader(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/load-large-market.ts', `--listings=${LISTINGS}`, `--sellers=${SELLERS}`, `--database-url=${url}`], {
-      cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/load-large-market.ts',
+        `--listings=${LISTINGS}`,
+        `--sellers=${SELLERS}`,
+        `--database-url=${url}`,
+      ],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`load-large-market exited with ${code}`))));
   });
@@ -141,7 +162,8 @@ function postgresTicks(postmasterPid: number): Map<number, number> {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (pid === postmasterPid || Number(fields[1]) === postmasterPid) result.set(pid, Number(fields[11]) + Number(fields[12]));
+      if (pid === postmasterPid || Number(fields[1]) === postmasterPid)
+        result.set(pid, Number(fields[11]) + Number(fields[12]));
     } catch {
       // gone meanwhile
     }
@@ -180,7 +202,11 @@ const PROFILE_DIR = process.env.BENCH_BUY_CPU_PROF ? path.resolve(process.env.BE
 function profilerEnv(name: string): Record<string, string> {
   if (!PROFILE_DIR) return {};
   const preload = path.join(ROOT, 'test/bench/cpu-profile.mjs');
-  return { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${preload}`.trim(), BENCH_CPU_PROF_DIR: PROFILE_DIR, BENCH_CPU_PROF_NAME: name };
+  return {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${preload}`.trim(),
+    BENCH_CPU_PROF_DIR: PROFILE_DIR,
+    BENCH_CPU_PROF_NAME: name,
+  };
 }
 
 async function toggleProfiler(server: ServerProcess, action: 'start' | 'stop'): Promise<void> {
@@ -190,7 +216,8 @@ async function toggleProfiler(server: ServerProcess, action: 'start' | 'stop'): 
   server.child.kill('SIGUSR2');
   // Stopping writes the file: wait for it; starting takes a moment.
   if (action === 'start') await new Promise((r) => setTimeout(r, 200));
-  for (let i = 0; action === 'stop' && i < 200 && written() === before; i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; action === 'stop' && i < 200 && written() === before; i++)
+    await new Promise((r) => setTimeout(r, 50));
 }
 
 // ---- HTTP load ----
@@ -209,7 +236,11 @@ function nextRequest(side: Side): { path: string; headers: Record<string, string
       body: JSON.stringify({ currency: CURRENCY, items }),
     };
   }
-  return { path: '/buy', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ buyerId: buyer.id, currency: CURRENCY, items }) };
+  return {
+    path: '/buy',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ buyerId: buyer.id, currency: CURRENCY, items }),
+  };
 }
 
 async function load(side: Side, seconds: number, connections = CONNECTIONS, amount?: number): Promise<Figures> {
@@ -220,14 +251,17 @@ async function load(side: Side, seconds: number, connections = CONNECTIONS, amou
     ...(amount ? { amount } : { duration: seconds }),
     pipelining: 1,
     timeout: 30,
-    requests: [{
-      method: 'POST',
-      setupRequest: (req) => ({ ...req, ...nextRequest(side) }),
-      onResponse: (status, body) => {
-        side.statuses.set(status, (side.statuses.get(status) ?? 0) + 1);
-        if ((status < 200 || status > 299) && side.samples.length < 5) side.samples.push(`${status} ${body.slice(0, 300)}`);
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => ({ ...req, ...nextRequest(side) }),
+        onResponse: (status, body) => {
+          side.statuses.set(status, (side.statuses.get(status) ?? 0) + 1);
+          if ((status < 200 || status > 299) && side.samples.length < 5)
+            side.samples.push(`${status} ${body.slice(0, 300)}`);
+        },
       },
-    }],
+    ],
   });
   const elapsed = (performance.now() - started) / 1000;
   return {
@@ -265,7 +299,15 @@ async function resetStatements(pool: pg.Pool): Promise<void> {
 }
 
 async function readStatements(pool: pg.Pool, purchases: number): Promise<StatementFigure[]> {
-  const { rows } = await pool.query<{ query: string; calls: string; total: number; plan: number; plans: string; wal: string; toplevel: boolean }>(`
+  const { rows } = await pool.query<{
+    query: string;
+    calls: string;
+    total: number;
+    plan: number;
+    plans: string;
+    wal: string;
+    toplevel: boolean;
+  }>(`
     SELECT query, calls, total_exec_time AS total, total_plan_time AS plan, plans, wal_bytes AS wal, toplevel FROM pg_stat_statements
      WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
        AND query !~* 'pg_stat_statements|pg_reload_conf|ALTER SYSTEM'
@@ -290,9 +332,18 @@ async function readStatements(pool: pg.Pool, purchases: number): Promise<Stateme
 function perPurchase(statements: StatementFigure[]) {
   const top = statements.filter((s) => s.toplevel && s.perPurchase >= 0.5);
   return {
-    roundTrips: round(top.reduce((n, s) => n + s.perPurchase, 0), 2),
-    dbMs: round(top.reduce((n, s) => n + s.msPerPurchase, 0), 3),
-    planMs: round(top.reduce((n, s) => n + s.planMs * s.perPurchase, 0), 3),
+    roundTrips: round(
+      top.reduce((n, s) => n + s.perPurchase, 0),
+      2,
+    ),
+    dbMs: round(
+      top.reduce((n, s) => n + s.msPerPurchase, 0),
+      3,
+    ),
+    planMs: round(
+      top.reduce((n, s) => n + s.planMs * s.perPurchase, 0),
+      3,
+    ),
     walBytes: round(statements.filter((s) => s.toplevel).reduce((n, s) => n + s.walBytesPerPurchase, 0)),
   };
 }
@@ -307,9 +358,12 @@ function nameOf(query: string): string {
     [/from "identity"."sessions"/, 'auth: session family revoked? (identity.sessions)'],
     [/from "platform"."maintenance"/, 'sales under maintenance? (platform.maintenance)'],
     [/from "catalog"."rates"/, 'exchange rates (catalog.rates)'],
-    [/with picked as .* delete from catalog.listings/, 'take the listing off the market (DELETE ... RETURNING + card refresh trigger)'],
+    [
+      /with picked as .* delete from catalog.listings/,
+      'take the listing off the market (DELETE ... RETURNING + card refresh trigger)',
+    ],
     [/^delete from catalog.listings/, 'take the listing off the market (DELETE ... RETURNING + card refresh trigger)'],
-    [/update inventory_sync.items set status = 'transfer'/, "inventory item -> transfer (inventory_sync.items)"],
+    [/update inventory_sync.items set status = 'transfer'/, 'inventory item -> transfer (inventory_sync.items)'],
     [/with purchase as \( insert into orders.purchases/, 'insert purchase + items (orders.purchases, purchase_items)'],
     [/^insert into orders.purchases/, 'insert purchase (orders.purchases)'],
     [/select wallet.post/, 'ledger: wallet.post (transaction, postings, balances)'],
@@ -330,7 +384,10 @@ function nameOf(query: string): string {
     [/^insert into wallet.accounts .* not exists/, 'wallet.post: create missing accounts'],
     [/^insert into wallet.postings/, 'wallet.post: insert postings'],
     [/^select p.account_id, p.amount from wallet.postings/, 'wallet.post: postings to apply'],
-    [/^update wallet.accounts set balance = balance \+ entry.amount|^update wallet.accounts set balance = balance \+ \$/, 'wallet.post: update a balance'],
+    [
+      /^update wallet.accounts set balance = balance \+ entry.amount|^update wallet.accounts set balance = balance \+ \$/,
+      'wallet.post: update a balance',
+    ],
     [/exists \(select 1 from unnest\(p_currencies/, 'wallet.post: balance check'],
   ];
   for (const [re, name] of rules) if (re.test(q)) return name;
@@ -338,16 +395,28 @@ function nameOf(query: string): string {
 }
 
 function statementTable(statements: StatementFigure[], minPerPurchase = 0.05, planning = false): string {
-  const rows = statements.filter((s) => s.perPurchase >= minPerPurchase)
-    .map((s) => [`${s.toplevel ? '' : '  (nested) '}${nameOf(s.query)}`, s.perPurchase.toFixed(2), s.meanMs.toFixed(3), s.msPerPurchase.toFixed(3),
-      ...(planning ? [s.toplevel ? s.planMs.toFixed(3) : ''] : []), s.toplevel ? String(s.walBytesPerPurchase) : '']);
-  return table([['statement', 'calls/purchase', 'mean ms', 'ms/purchase', ...(planning ? ['plan ms'] : []), 'WAL bytes/purchase'], ...rows]);
+  const rows = statements
+    .filter((s) => s.perPurchase >= minPerPurchase)
+    .map((s) => [
+      `${s.toplevel ? '' : '  (nested) '}${nameOf(s.query)}`,
+      s.perPurchase.toFixed(2),
+      s.meanMs.toFixed(3),
+      s.msPerPurchase.toFixed(3),
+      ...(planning ? [s.toplevel ? s.planMs.toFixed(3) : ''] : []),
+      s.toplevel ? String(s.walBytesPerPurchase) : '',
+    ]);
+  return table([
+    ['statement', 'calls/purchase', 'mean ms', 'ms/purchase', ...(planning ? ['plan ms'] : []), 'WAL bytes/purchase'],
+    ...rows,
+  ]);
 }
 
 function table(rows: (string | number)[][]): string {
   const cells = rows.map((r) => r.map(String));
   const widths = cells[0]!.map((_, c) => Math.max(...cells.map((r) => r[c]!.length)));
-  return cells.map((r) => r.map((cell, c) => (c ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join('  ')).join('\n');
+  return cells
+    .map((r) => r.map((cell, c) => (c ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join('  '))
+    .join('\n');
 }
 
 // ---- set-up ----
@@ -357,23 +426,33 @@ async function register(appUrl: string, tag: string, i: number): Promise<Buyer> 
   const res = await fetch(`${appUrl}/api/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.3.${i >> 8}.${i & 255}` },
-    body: JSON.stringify({ username: name, email: `${name}@example.com`, password: PASSWORD, main_currency: CURRENCY, main_language: 'en' }),
+    body: JSON.stringify({
+      username: name,
+      email: `${name}@example.com`,
+      password: PASSWORD,
+      main_currency: CURRENCY,
+      main_language: 'en',
+    }),
   });
   const body = (await res.json()) as { access_token?: string };
-  if (res.status !== 201 || !body.access_token) throw new Error(`register answered ${res.status}: ${JSON.stringify(body)}`);
-  const sub = (JSON.parse(Buffer.from(body.access_token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+  if (res.status !== 201 || !body.access_token)
+    throw new Error(`register answered ${res.status}: ${JSON.stringify(body)}`);
+  const sub = (JSON.parse(Buffer.from(body.access_token.split('.')[1]!, 'base64url').toString()) as { sub: string })
+    .sub;
   return { id: sub, token: body.access_token };
 }
 
 async function inBatches<T>(count: number, concurrency: number, make: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = new Array(count);
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) {
-      const i = next++;
-      out[i] = await make(i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        out[i] = await make(i);
+      }
+    }),
+  );
   return out;
 }
 
@@ -382,7 +461,8 @@ async function topUp(pool: pg.Pool, buyers: Buyer[], amount: number): Promise<vo
     await pool.query(
       `SELECT wallet.post($1, 'topup', $2, now(), ARRAY[$3::uuid, $4::uuid], ARRAY['available', 'provider_clearing'],
                           ARRAY[$5::text, $5::text], ARRAY[$6::bigint, -$6::bigint])`,
-      [`bench-topup:${b.id}`, b.id, b.id, SITE, CURRENCY, amount]);
+      [`bench-topup:${b.id}`, b.id, b.id, SITE, CURRENCY, amount],
+    );
   }
 }
 
@@ -418,16 +498,22 @@ class Rollback extends Error {}
 /** The take-off-the-market statement exactly as the server builds it (ListingsRepo), captured, then rolled back. */
 async function capturedTake(pool: pg.Pool, buyerId: string, offer: Offer): Promise<CompiledQuery> {
   const captured: CompiledQuery[] = [];
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), log: (e) => {
-    if (e.level === 'query') captured.push(e.query);
-  } });
-  const repo = new ListingsRepo(db);
-  await db.transaction().execute(async (trx) => {
-    await repo.takeForPurchase(trx, buyerId, offer.game, { cards: [], offerIds: [offer.id] }, new Date());
-    throw new Rollback();
-  }).catch((err: unknown) => {
-    if (!(err instanceof Rollback)) throw err;
+  const db = new Kysely<any>({
+    dialect: new PostgresDialect({ pool }),
+    log: (e) => {
+      if (e.level === 'query') captured.push(e.query);
+    },
   });
+  const repo = new ListingsRepo(db);
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await repo.takeForPurchase(trx, buyerId, offer.game, { cards: [], offerIds: [offer.id] }, new Date());
+      throw new Rollback();
+    })
+    .catch((err: unknown) => {
+      if (!(err instanceof Rollback)) throw err;
+    });
   const take = captured.find((q) => /DELETE FROM catalog\.listings/.test(q.sql));
   if (!take) throw new Error('ListingsRepo.takeForPurchase ran no DELETE');
   return take;
@@ -449,7 +535,10 @@ const EXPLAIN_RUNS = 7;
  * warm-up run each, EXPLAIN_RUNS rounds taking the statements in turn (so none profits from going last);
  * medians of execution, planning and trigger time, and the last plan's text.
  */
-async function explainRolledBack(pool: pg.Pool, statements: { title: string; text: string; params: readonly unknown[] }[]): Promise<Plan[]> {
+async function explainRolledBack(
+  pool: pg.Pool,
+  statements: { title: string; text: string; params: readonly unknown[] }[],
+): Promise<Plan[]> {
   const client = await pool.connect();
   const inRollback = async (text: string, params: readonly unknown[]) => {
     await client.query('BEGIN');
@@ -489,9 +578,11 @@ async function explainRolledBack(pool: pg.Pool, statements: { title: string; tex
 // ---- correctness ----
 
 async function checkMoney(pool: pg.Pool, real: Side, baseline: Side, topUpMinor: number) {
-  const one = async (text: string, params: unknown[] = []) => Number(Object.values((await pool.query(text, params)).rows[0] as object)[0]);
+  const one = async (text: string, params: unknown[] = []) =>
+    Number(Object.values((await pool.query(text, params)).rows[0] as object)[0]);
   const ids = (s: Side) => s.buyers.map((b) => b.id);
-  const ok2xx = (s: Side) => [...s.statuses].filter(([code]) => code >= 200 && code < 300).reduce((n, [, c]) => n + c, 0);
+  const ok2xx = (s: Side) =>
+    [...s.statuses].filter(([code]) => code >= 200 && code < 300).reduce((n, [, c]) => n + c, 0);
   const answered = (s: Side) => [...s.statuses.values()].reduce((n, c) => n + c, 0);
   const sideFigures = async (s: Side) => ({
     responses2xx: ok2xx(s),
@@ -499,49 +590,75 @@ async function checkMoney(pool: pg.Pool, real: Side, baseline: Side, topUpMinor:
     unanswered: s.next + s.exhausted - answered(s),
     purchases: await one('SELECT count(*) FROM orders.purchases WHERE buyer_id = ANY($1::uuid[])', [ids(s)]),
     // Every buyer's balance is its top-up less what its purchases cost: each purchase debited exactly once.
-    balanceMismatches: await one(`
+    balanceMismatches: await one(
+      `
       SELECT count(*) FROM unnest($1::uuid[]) AS b (id)
         LEFT JOIN wallet.accounts a ON a.owner_id = b.id AND a.kind = 'available' AND a.currency = $3
        WHERE a.balance IS DISTINCT FROM $2::bigint - (SELECT coalesce(sum(total_minor), 0) FROM orders.purchases p WHERE p.buyer_id = b.id)`,
-    [ids(s), topUpMinor, CURRENCY]),
-    offersStillListed: await one('SELECT count(*) FROM catalog.listings WHERE inventory_item_id = ANY($1::uuid[])', [s.offers.slice(0, s.next).map((o) => o.id)]),
+      [ids(s), topUpMinor, CURRENCY],
+    ),
+    offersStillListed: await one('SELECT count(*) FROM catalog.listings WHERE inventory_item_id = ANY($1::uuid[])', [
+      s.offers.slice(0, s.next).map((o) => o.id),
+    ]),
   });
   const negativeBalances = await one('SELECT count(*) FROM wallet.accounts WHERE balance < 0');
   const realFigures = {
     ...(await sideFigures(real)),
     ledgerPurchases: await one(`SELECT count(*) FROM wallet.transactions WHERE kind = 'purchase'`),
-    purchasesWithoutOneLedgerTx: await one(`
+    purchasesWithoutOneLedgerTx: await one(
+      `
       SELECT count(*) FROM orders.purchases p WHERE p.buyer_id = ANY($1::uuid[])
-         AND (SELECT count(*) FROM wallet.transactions t WHERE t.kind = 'purchase' AND t.reference = p.id::text) <> 1`, [ids(real)]),
+         AND (SELECT count(*) FROM wallet.transactions t WHERE t.kind = 'purchase' AND t.reference = p.id::text) <> 1`,
+      [ids(real)],
+    ),
     ledgerTxWithoutPurchase: await one(`
       SELECT count(*) FROM wallet.transactions t WHERE t.kind = 'purchase'
          AND NOT EXISTS (SELECT 1 FROM orders.purchases p WHERE p.id::text = t.reference)`),
     // The ledger agrees with the stored balances of the real buyers' accounts.
-    ledgerBalanceMismatches: await one(`
+    ledgerBalanceMismatches: await one(
+      `
       SELECT count(*) FROM wallet.accounts a WHERE a.owner_id = ANY($1::uuid[])
-         AND a.balance <> (SELECT coalesce(sum(amount), 0) FROM wallet.postings p WHERE p.account_id = a.id)`, [ids(real)]),
+         AND a.balance <> (SELECT coalesce(sum(amount), 0) FROM wallet.postings p WHERE p.account_id = a.id)`,
+      [ids(real)],
+    ),
     items: await one('SELECT count(*) FROM orders.purchase_items WHERE buyer_id = ANY($1::uuid[])', [ids(real)]),
-    distinctItems: await one('SELECT count(DISTINCT inventory_item_id) FROM orders.purchase_items WHERE buyer_id = ANY($1::uuid[])', [ids(real)]),
+    distinctItems: await one(
+      'SELECT count(DISTINCT inventory_item_id) FROM orders.purchase_items WHERE buyer_id = ANY($1::uuid[])',
+      [ids(real)],
+    ),
     inventoryInTransfer: await one(`SELECT count(*) FROM inventory_sync.items WHERE status = 'transfer'`),
     expiryJobs: await one(`SELECT count(*) FROM pgboss.job WHERE name = 'orders.purchase-expiry'`),
   };
   const baselineFigures = await sideFigures(baseline);
   const problems: string[] = [];
   if (negativeBalances) problems.push(`${negativeBalances} negative balances`);
-  for (const [name, f] of [['real', realFigures], ['baseline', baselineFigures]] as const) {
+  for (const [name, f] of [
+    ['real', realFigures],
+    ['baseline', baselineFigures],
+  ] as const) {
     if (f.purchases < f.responses2xx || f.purchases > f.responses2xx + f.unanswered) {
-      problems.push(`${name}: ${f.purchases} purchases recorded for ${f.responses2xx} successful responses (+ ${f.unanswered} unanswered)`);
+      problems.push(
+        `${name}: ${f.purchases} purchases recorded for ${f.responses2xx} successful responses (+ ${f.unanswered} unanswered)`,
+      );
     }
-    if (f.balanceMismatches) problems.push(`${name}: ${f.balanceMismatches} buyers whose balance is not top-up minus their purchases`);
-    if (f.offersStillListed > (name === 'real' ? real : baseline).next - f.purchases) problems.push(`${name}: bought offers still listed`);
+    if (f.balanceMismatches)
+      problems.push(`${name}: ${f.balanceMismatches} buyers whose balance is not top-up minus their purchases`);
+    if (f.offersStillListed > (name === 'real' ? real : baseline).next - f.purchases)
+      problems.push(`${name}: bought offers still listed`);
   }
   const r = realFigures;
-  if (r.ledgerPurchases !== r.purchases) problems.push(`real: ${r.ledgerPurchases} ledger purchase transactions for ${r.purchases} purchases`);
-  if (r.purchasesWithoutOneLedgerTx) problems.push(`real: ${r.purchasesWithoutOneLedgerTx} purchases without exactly one ledger transaction`);
-  if (r.ledgerTxWithoutPurchase) problems.push(`real: ${r.ledgerTxWithoutPurchase} ledger purchase transactions without a purchase`);
-  if (r.ledgerBalanceMismatches) problems.push(`real: ${r.ledgerBalanceMismatches} buyer accounts whose balance differs from their postings`);
-  if (r.items !== r.purchases || r.distinctItems !== r.items) problems.push(`real: ${r.items} items (${r.distinctItems} distinct) for ${r.purchases} one-item purchases`);
-  if (r.inventoryInTransfer !== r.items) problems.push(`real: ${r.inventoryInTransfer} inventory items in transfer for ${r.items} bought`);
+  if (r.ledgerPurchases !== r.purchases)
+    problems.push(`real: ${r.ledgerPurchases} ledger purchase transactions for ${r.purchases} purchases`);
+  if (r.purchasesWithoutOneLedgerTx)
+    problems.push(`real: ${r.purchasesWithoutOneLedgerTx} purchases without exactly one ledger transaction`);
+  if (r.ledgerTxWithoutPurchase)
+    problems.push(`real: ${r.ledgerTxWithoutPurchase} ledger purchase transactions without a purchase`);
+  if (r.ledgerBalanceMismatches)
+    problems.push(`real: ${r.ledgerBalanceMismatches} buyer accounts whose balance differs from their postings`);
+  if (r.items !== r.purchases || r.distinctItems !== r.items)
+    problems.push(`real: ${r.items} items (${r.distinctItems} distinct) for ${r.purchases} one-item purchases`);
+  if (r.inventoryInTransfer !== r.items)
+    problems.push(`real: ${r.inventoryInTransfer} inventory items in transfer for ${r.items} bought`);
   if (r.expiryJobs !== r.purchases) problems.push(`real: ${r.expiryJobs} expiry jobs for ${r.purchases} purchases`);
   return { ok: problems.length === 0, problems, negativeBalances, real: realFigures, baseline: baselineFigures };
 }
@@ -573,22 +690,33 @@ export async function buyBench(): Promise<BuyBenchOutcome> {
     await rfc4122Ids(database.url);
 
     const poolMax = loadConfig({ DB_POOL_MAX: process.env.DB_POOL_MAX }).dbPoolMax;
-    server = await startProcess('src/main.ts', {
-      NODE_ENV: 'production',
-      DEMO_DATA: 'off',
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DB_POOL_MAX: String(poolMax),
-      PASSWORD_SCRYPT_LOG2N: '14',
-      ACCESS_TOKEN_TTL_SECONDS: '3600',
-      ...profilerEnv('server'),
-    }, APP_READY, 180_000);
+    server = await startProcess(
+      'src/main.ts',
+      {
+        NODE_ENV: 'production',
+        DEMO_DATA: 'off',
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DB_POOL_MAX: String(poolMax),
+        PASSWORD_SCRYPT_LOG2N: '14',
+        ACCESS_TOKEN_TTL_SECONDS: '3600',
+        ...profilerEnv('server'),
+      },
+      APP_READY,
+      180_000,
+    );
     const appUrl = loopback(server.match[1]!);
-    baselineServer = (await timedStart('test/bench/baseline-buy.ts', { DATABASE_URL: database.url, POOL_MAX: String(poolMax), ...profilerEnv('baseline') },
-      /BASELINE_LISTENING (http:\/\/\S+)/, 30_000)).server;
+    baselineServer = (
+      await timedStart(
+        'test/bench/baseline-buy.ts',
+        { DATABASE_URL: database.url, POOL_MAX: String(poolMax), ...profilerEnv('baseline') },
+        /BASELINE_LISTENING (http:\/\/\S+)/,
+        30_000,
+      )
+    ).server;
     const baseUrl = baselineServer.url;
     pool = new pg.Pool({ connectionString: database.url, max: 4, application_name: 'tradehall-bench-buy' });
     await pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
@@ -598,27 +726,58 @@ export async function buyBench(): Promise<BuyBenchOutcome> {
     const baseBuyers = await inBatches(BUYERS, 8, (i) => register(appUrl, 'b', i));
 
     // A random sample of the market, alternately to each side; a few more for EXPLAIN.
-    const rates = Object.fromEntries((await pool.query<{ currency: string; per_usd: string }>('SELECT currency, per_usd FROM catalog.rates')).rows
-      .map((r) => [r.currency, Number(r.per_usd)])) as Rates;
-    const { rows: sample } = await pool.query<{ id: string; game: GameKey; card_id: number; seller_id: string; base_cents: string }>(`
+    const rates = Object.fromEntries(
+      (await pool.query<{ currency: string; per_usd: string }>('SELECT currency, per_usd FROM catalog.rates')).rows.map(
+        (r) => [r.currency, Number(r.per_usd)],
+      ),
+    ) as Rates;
+    const { rows: sample } = await pool.query<{
+      id: string;
+      game: GameKey;
+      card_id: number;
+      seller_id: string;
+      base_cents: string;
+    }>(
+      `
       SELECT inventory_item_id AS id, game, card_id, seller_id, base_cents FROM catalog.listings
-       ORDER BY md5(inventory_item_id::text || 'tradehall-bench-buy') LIMIT $1`, [2 * OFFERS_PER_SIDE + 20]);
-    const offers: Offer[] = sample.map((r) => ({ id: r.id, game: r.game, cardId: r.card_id, sellerId: r.seller_id, charge: toCurrency(Number(r.base_cents), CURRENCY, rates) }));
+       ORDER BY md5(inventory_item_id::text || 'tradehall-bench-buy') LIMIT $1`,
+      [2 * OFFERS_PER_SIDE + 20],
+    );
+    const offers: Offer[] = sample.map((r) => ({
+      id: r.id,
+      game: r.game,
+      cardId: r.card_id,
+      sellerId: r.seller_id,
+      charge: toCurrency(Number(r.base_cents), CURRENCY, rates),
+    }));
     const spare = offers.splice(2 * OFFERS_PER_SIDE);
     const newSide = (name: SideName, label: string, url: string, buyers: Buyer[], parity: number): Side => ({
-      name, label, url, buyers, offers: offers.filter((_, i) => i % 2 === parity), next: 0, exhausted: 0, turn: 0, statuses: new Map(), samples: [],
+      name,
+      label,
+      url,
+      buyers,
+      offers: offers.filter((_, i) => i % 2 === parity),
+      next: 0,
+      exhausted: 0,
+      turn: 0,
+      statuses: new Map(),
+      samples: [],
     });
     const real = newSide('real', 'Tradehall POST /api/{game}/buy', appUrl, realBuyers, 0);
     const baseline = newSide('baseline', 'baseline (plain Express + raw SQL)', baseUrl, baseBuyers, 1);
     const spread = {
       cards: new Set(offers.map((o) => o.cardId)).size,
       sellers: new Set(offers.map((o) => o.sellerId)).size,
-      games: Object.fromEntries([...new Set(offers.map((o) => o.game))].map((g) => [g, offers.filter((o) => o.game === g).length])),
+      games: Object.fromEntries(
+        [...new Set(offers.map((o) => o.game))].map((g) => [g, offers.filter((o) => o.game === g).length]),
+      ),
     };
     // Enough for any buyer to buy its whole side's queue: a purchase never fails for want of money.
     const topUpMinor = Math.max(...[real, baseline].map((s) => s.offers.reduce((n, o) => n + o.charge, 0)));
     await topUp(pool, [...realBuyers, ...baseBuyers], topUpMinor);
-    console.log(`  ${offers.length} offers on ${spread.cards} cards of ${spread.sellers} sellers, ${OFFERS_PER_SIDE} per side; ${BUYERS} buyers per side`);
+    console.log(
+      `  ${offers.length} offers on ${spread.cards} cards of ${spread.sellers} sellers, ${OFFERS_PER_SIDE} per side; ${BUYERS} buyers per side`,
+    );
 
     // One purchase each: both answer as expected before any load.
     for (const side of [real, baseline]) {
@@ -627,7 +786,10 @@ export async function buyBench(): Promise<BuyBenchOutcome> {
     }
 
     // The load: per side a vacuumed start, warm-up, then the measured run.
-    const measured = {} as Record<SideName, { figures: Figures; cpu: ReturnType<typeof cpuUsed>; statements: StatementFigure[] }>;
+    const measured = {} as Record<
+      SideName,
+      { figures: Figures; cpu: ReturnType<typeof cpuUsed>; statements: StatementFigure[] }
+    >;
     for (const side of [real, baseline]) {
       const proc = side.name === 'real' ? server : baselineServer;
       const pid = proc.child.pid!;
@@ -663,17 +825,27 @@ export async function buyBench(): Promise<BuyBenchOutcome> {
     const toExplain: { title: string; text: string; params: readonly unknown[] }[] = [];
     try {
       const take = await capturedTake(pool, realBuyers[0]!.id, spare[0]!);
-      toExplain.push({ title: 'real path: ListingsRepo.takeForPurchase (one offer)', text: take.sql, params: take.parameters });
+      toExplain.push({
+        title: 'real path: ListingsRepo.takeForPurchase (one offer)',
+        text: take.sql,
+        params: take.parameters,
+      });
     } catch (err) {
       findings.push(`buy: could not capture takeForPurchase for EXPLAIN: ${(err as Error).message}`);
     }
-    toExplain.push({ title: 'baseline: DELETE the listing',
-      text: 'DELETE FROM catalog.listings WHERE inventory_item_id = $1 RETURNING seller_id, game, price_minor, currency, base_cents', params: [spare[0]!.id] });
+    toExplain.push({
+      title: 'baseline: DELETE the listing',
+      text: 'DELETE FROM catalog.listings WHERE inventory_item_id = $1 RETURNING seller_id, game, price_minor, currency, base_cents',
+      params: [spare[0]!.id],
+    });
     const plans = await explainRolledBack(pool, toExplain);
     const explainFile = artifactPath('bench/buy-explain.txt');
-    await writeFile(explainFile, `Tradehall buy EXPLAIN (ANALYZE, BUFFERS), ${new Date().toISOString()}, rolled back; the same offer; `
-      + `medians of ${EXPLAIN_RUNS} runs:\n${plans.map((p) => `  ${p.title}: execution ${p.executionMs} ms (card refresh trigger ${p.triggerMs} ms), planning ${p.planningMs} ms`).join('\n')}\n\n`
-      + `The last run's plans:\n\n${plans.map((p) => p.text).join('\n')}`);
+    await writeFile(
+      explainFile,
+      `Tradehall buy EXPLAIN (ANALYZE, BUFFERS), ${new Date().toISOString()}, rolled back; the same offer; ` +
+        `medians of ${EXPLAIN_RUNS} runs:\n${plans.map((p) => `  ${p.title}: execution ${p.executionMs} ms (card refresh trigger ${p.triggerMs} ms), planning ${p.planningMs} ms`).join('\n')}\n\n` +
+        `The last run's plans:\n\n${plans.map((p) => p.text).join('\n')}`,
+    );
 
     const correctness = await checkMoney(pool, real, baseline, topUpMinor);
     const loadAfter = os.loadavg().map((l) => round(l, 2));
@@ -685,34 +857,77 @@ export async function buyBench(): Promise<BuyBenchOutcome> {
     const cpuPer = (side: SideName) => {
       const { cpu, figures } = measured[side];
       const per = (s: number) => round((s * 1000) / Math.max(1, figures.ok), 3);
-      return { app: per(cpu.app), postgres: per(cpu.postgres), client: per(cpu.client), total: per(cpu.app + cpu.postgres + cpu.client) };
+      return {
+        app: per(cpu.app),
+        postgres: per(cpu.postgres),
+        client: per(cpu.client),
+        total: per(cpu.app + cpu.postgres + cpu.client),
+      };
     };
     const trips = { real: perPurchase(measured.real.statements), baseline: perPurchase(measured.baseline.statements) };
     const probeTrips = { real: perPurchase(probe.real.statements), baseline: perPurchase(probe.baseline.statements) };
     const cpu = { real: cpuPer('real'), baseline: cpuPer('baseline') };
 
-    console.log(`\n${table([
-      ['side', 'purchases/s', 'p50 ms', 'p99 ms', 'requests', '2xx', 'non-2xx', 'errors', 'CPU ms/purchase: http', 'postgres', 'client'],
-      ...([['Tradehall', r, cpu.real], ['baseline', b, cpu.baseline]] as const).map(([n, f, c]) =>
-        [n, f.rps, f.p50, f.p99, f.requests, f.ok, f.non2xx, f.errors, c.app, c.postgres, c.client]),
-    ])}`);
+    console.log(
+      `\n${table([
+        [
+          'side',
+          'purchases/s',
+          'p50 ms',
+          'p99 ms',
+          'requests',
+          '2xx',
+          'non-2xx',
+          'errors',
+          'CPU ms/purchase: http',
+          'postgres',
+          'client',
+        ],
+        ...(
+          [
+            ['Tradehall', r, cpu.real],
+            ['baseline', b, cpu.baseline],
+          ] as const
+        ).map(([n, f, c]) => [
+          n,
+          f.rps,
+          f.p50,
+          f.p99,
+          f.requests,
+          f.ok,
+          f.non2xx,
+          f.errors,
+          c.app,
+          c.postgres,
+          c.client,
+        ]),
+      ])}`,
+    );
     console.log(`\n  ratio Tradehall/baseline: ${ratio} (purchases/s), p99 ${r.p99} vs ${b.p99} ms`);
     for (const side of [real, baseline]) {
       const m = measured[side.name];
       console.log(`\n  ${side.label}, statements during the measured ${DURATION_S} s (pg_stat_statements, top level):`);
-      console.log(`  ${trips[side.name].roundTrips} round trips, ${trips[side.name].dbMs} ms of execution (lock waits included) and ${trips[side.name].walBytes} bytes of WAL per purchase`);
+      console.log(
+        `  ${trips[side.name].roundTrips} round trips, ${trips[side.name].dbMs} ms of execution (lock waits included) and ${trips[side.name].walBytes} bytes of WAL per purchase`,
+      );
       console.log(statementTable(m.statements).replace(/^/gm, '    '));
     }
     for (const side of [real, baseline]) {
       const p = probe[side.name];
-      console.log(`\n  ${side.label}, one client, ${PROBE_REQUESTS} purchases: p50 ${p.figures.p50} ms, ${p.figures.rps}/s;`
-        + ` ${probeTrips[side.name].roundTrips} round trips, ${probeTrips[side.name].dbMs} ms execution + ${probeTrips[side.name].planMs} ms planning per purchase`
-        + ' (nested statements indented):');
+      console.log(
+        `\n  ${side.label}, one client, ${PROBE_REQUESTS} purchases: p50 ${p.figures.p50} ms, ${p.figures.rps}/s;` +
+          ` ${probeTrips[side.name].roundTrips} round trips, ${probeTrips[side.name].dbMs} ms execution + ${probeTrips[side.name].planMs} ms planning per purchase` +
+          ' (nested statements indented):',
+      );
       console.log(statementTable(p.statements, 0.5, true).replace(/^/gm, '    '));
     }
-    console.log(`\n  EXPLAIN ANALYZE, the same offer, medians of ${EXPLAIN_RUNS} runs (${path.relative(ROOT, explainFile)}):`);
+    console.log(
+      `\n  EXPLAIN ANALYZE, the same offer, medians of ${EXPLAIN_RUNS} runs (${path.relative(ROOT, explainFile)}):`,
+    );
     for (const p of plans) {
-      console.log(`    execution ${p.executionMs.toFixed(3)} ms (of which card refresh trigger ${p.triggerMs.toFixed(3)} ms), planning ${p.planningMs.toFixed(3)} ms: ${p.title}`);
+      console.log(
+        `    execution ${p.executionMs.toFixed(3)} ms (of which card refresh trigger ${p.triggerMs.toFixed(3)} ms), planning ${p.planningMs.toFixed(3)} ms: ${p.title}`,
+      );
     }
     console.log(`\n  correctness: ${correctness.ok ? 'OK' : `FAILED: ${correctness.problems.join('; ')}`}`);
     console.log(`    real: ${JSON.stringify(correctness.real)}`);
@@ -720,21 +935,72 @@ export async function buyBench(): Promise<BuyBenchOutcome> {
 
     for (const side of [real, baseline]) {
       const m = measured[side.name].figures;
-      if (m.non2xx || m.errors) findings.push(`buy: ${side.name}: ${m.non2xx} non-2xx and ${m.errors} errors of ${m.requests}: ${side.samples.join(' | ')}`);
-      if (side.exhausted) findings.push(`buy: ${side.name} ran out of offers (${side.exhausted} requests repeated a sold one): raise BENCH_BUY_OFFERS`);
+      if (m.non2xx || m.errors)
+        findings.push(
+          `buy: ${side.name}: ${m.non2xx} non-2xx and ${m.errors} errors of ${m.requests}: ${side.samples.join(' | ')}`,
+        );
+      if (side.exhausted)
+        findings.push(
+          `buy: ${side.name} ran out of offers (${side.exhausted} requests repeated a sold one): raise BENCH_BUY_OFFERS`,
+        );
     }
     if (!correctness.ok) findings.push(`buy: correctness check failed: ${correctness.problems.join('; ')}`);
-    if (ratio < 1) findings.push(`buy: Tradehall makes ${ratio}x the baseline's purchases per second (aim: 1.0 or more)`);
+    if (ratio < 1)
+      findings.push(`buy: Tradehall makes ${ratio}x the baseline's purchases per second (aim: 1.0 or more)`);
 
     const note = `${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up; ${LISTINGS} listings; baseline: plain Express + raw SQL, pg Pool of ${poolMax}`;
     const results: BenchResult[] = [
-      { bench: 'buy', metric: 'POST /api/{game}/buy purchases/s', unit: 'req/s', value: r.rps, baseline: b.rps, better: 'higher', note },
-      { bench: 'buy', metric: 'POST /api/{game}/buy latency p50', unit: 'ms', value: r.p50, baseline: b.p50, better: 'lower' },
-      { bench: 'buy', metric: 'POST /api/{game}/buy latency p99', unit: 'ms', value: r.p99, baseline: b.p99, better: 'lower' },
-      { bench: 'buy', metric: 'statements per purchase', unit: '', value: trips.real.roundTrips, baseline: trips.baseline.roundTrips, better: 'lower' },
-      { bench: 'buy', metric: 'CPU per purchase (http + postgres + client)', unit: 'ms', value: cpu.real.total, baseline: cpu.baseline.total, better: 'lower' },
+      {
+        bench: 'buy',
+        metric: 'POST /api/{game}/buy purchases/s',
+        unit: 'req/s',
+        value: r.rps,
+        baseline: b.rps,
+        better: 'higher',
+        note,
+      },
+      {
+        bench: 'buy',
+        metric: 'POST /api/{game}/buy latency p50',
+        unit: 'ms',
+        value: r.p50,
+        baseline: b.p50,
+        better: 'lower',
+      },
+      {
+        bench: 'buy',
+        metric: 'POST /api/{game}/buy latency p99',
+        unit: 'ms',
+        value: r.p99,
+        baseline: b.p99,
+        better: 'lower',
+      },
+      {
+        bench: 'buy',
+        metric: 'statements per purchase',
+        unit: '',
+        value: trips.real.roundTrips,
+        baseline: trips.baseline.roundTrips,
+        better: 'lower',
+      },
+      {
+        bench: 'buy',
+        metric: 'CPU per purchase (http + postgres + client)',
+        unit: 'ms',
+        value: cpu.real.total,
+        baseline: cpu.baseline.total,
+        better: 'lower',
+      },
     ];
-    const strip = (f: Figures) => ({ rps: f.rps, p50: f.p50, p99: f.p99, requests: f.requests, ok: f.ok, non2xx: f.non2xx, errors: f.errors });
+    const strip = (f: Figures) => ({
+      rps: f.rps,
+      p50: f.p50,
+      p99: f.p99,
+      requests: f.requests,
+      ok: f.ok,
+      non2xx: f.non2xx,
+      errors: f.errors,
+    });
     const summary = {
       bench: 'buy',
       connections: CONNECTIONS,
@@ -758,8 +1024,16 @@ export async function buyBench(): Promise<BuyBenchOutcome> {
         real: { p50: probe.real.figures.p50, rps: probe.real.figures.rps, ...probeTrips.real },
         baseline: { p50: probe.baseline.figures.p50, rps: probe.baseline.figures.rps, ...probeTrips.baseline },
       },
-      explainMs: Object.fromEntries(plans.map((p) => [p.title, { execution: p.executionMs, trigger: p.triggerMs, planning: p.planningMs }])),
-      correctness: { ok: correctness.ok, problems: correctness.problems, negativeBalances: correctness.negativeBalances, real: correctness.real, baseline: correctness.baseline },
+      explainMs: Object.fromEntries(
+        plans.map((p) => [p.title, { execution: p.executionMs, trigger: p.triggerMs, planning: p.planningMs }]),
+      ),
+      correctness: {
+        ok: correctness.ok,
+        problems: correctness.problems,
+        negativeBalances: correctness.negativeBalances,
+        real: correctness.real,
+        baseline: correctness.baseline,
+      },
       loadavg: { before: loadBefore, after: loadAfter },
       cpus: os.cpus().length,
     };

@@ -70,7 +70,12 @@ export interface TimedStart {
 }
 
 /** Spawns `node --import tsx script` and times it until `ready` matches its output. */
-export async function timedStart(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 120_000): Promise<TimedStart> {
+export async function timedStart(
+  script: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs = 120_000,
+): Promise<TimedStart> {
   const server = await startProcess(script, env, ready, timeoutMs);
   return { server, wallMs: server.readyMs, match: server.match };
 }
@@ -107,10 +112,12 @@ export interface RunningApp {
 /** The real server on a fresh temp data folder; stop() returns any postgres processes left behind. */
 export async function startRealServer(label: string, env: Record<string, string> = {}): Promise<RunningApp> {
   const dataDir = await tempDataDir(label);
-  const { server, match } = await timedStart('src/main.ts', { ...(await appEnv(dataDir)), ...env }, APP_READY).catch(async (err: unknown) => {
-    await removeDir(dataDir);
-    throw err;
-  });
+  const { server, match } = await timedStart('src/main.ts', { ...(await appEnv(dataDir)), ...env }, APP_READY).catch(
+    async (err: unknown) => {
+      await removeDir(dataDir);
+      throw err;
+    },
+  );
   return {
     url: loopback(match[1]!),
     async stop() {

@@ -11,19 +11,26 @@ const session = new inspector.Session();
 session.connect();
 let running = false;
 let n = 0;
-const post = (method, params = {}) => new Promise((resolve, reject) => session.post(method, params, (err, result) => (err ? reject(err) : resolve(result))));
+const post = (method, params = {}) =>
+  new Promise((resolve, reject) =>
+    session.post(method, params, (err, result) => (err ? reject(err) : resolve(result))),
+  );
 
 process.on('SIGUSR2', () => {
   if (!running) {
     running = true;
-    post('Profiler.enable').then(() => post('Profiler.setSamplingInterval', { interval: 250 })).then(() => post('Profiler.start'))
+    post('Profiler.enable')
+      .then(() => post('Profiler.setSamplingInterval', { interval: 250 }))
+      .then(() => post('Profiler.start'))
       .catch((err) => console.error('cpu profile: could not start', err));
   } else {
     running = false;
-    post('Profiler.stop').then(({ profile }) => {
-      const file = path.join(dir, `${name}-${++n}.cpuprofile`);
-      writeFileSync(file, JSON.stringify(profile));
-      console.log(`CPU_PROFILE_WRITTEN ${file}`);
-    }).catch((err) => console.error('cpu profile: could not stop', err));
+    post('Profiler.stop')
+      .then(({ profile }) => {
+        const file = path.join(dir, `${name}-${++n}.cpuprofile`);
+        writeFileSync(file, JSON.stringify(profile));
+        console.log(`CPU_PROFILE_WRITTEN ${file}`);
+      })
+      .catch((err) => console.error('cpu profile: could not stop', err));
   }
 });

@@ -54,14 +54,42 @@ export async function httpBench(appUrl: string): Promise<BenchOutcome> {
       const app = await measure(appUrl + route);
       const base = await measure(baseUrl + route);
       console.log(`  GET ${route}: ${round(app.rps)} req/s vs baseline ${round(base.rps)} req/s`);
-      for (const [side, l] of [['Tradehall', app], ['baseline', base]] as const) {
-        if (l.failed) findings.push(`http: ${side} GET ${route}: ${l.failed} of ${l.total} requests failed (non-2xx/errors/timeouts)`);
+      for (const [side, l] of [
+        ['Tradehall', app],
+        ['baseline', base],
+      ] as const) {
+        if (l.failed)
+          findings.push(
+            `http: ${side} GET ${route}: ${l.failed} of ${l.total} requests failed (non-2xx/errors/timeouts)`,
+          );
       }
       const note = `${CONNECTIONS} connections, ${DURATION_S} s; ${app.total} vs ${base.total} requests`;
       results.push(
-        { bench: 'http', metric: `GET ${route} throughput`, unit: 'req/s', value: round(app.rps), baseline: round(base.rps), better: 'higher', note },
-        { bench: 'http', metric: `GET ${route} latency p50`, unit: 'ms', value: app.p50, baseline: base.p50, better: 'lower' },
-        { bench: 'http', metric: `GET ${route} latency p99`, unit: 'ms', value: app.p99, baseline: base.p99, better: 'lower' },
+        {
+          bench: 'http',
+          metric: `GET ${route} throughput`,
+          unit: 'req/s',
+          value: round(app.rps),
+          baseline: round(base.rps),
+          better: 'higher',
+          note,
+        },
+        {
+          bench: 'http',
+          metric: `GET ${route} latency p50`,
+          unit: 'ms',
+          value: app.p50,
+          baseline: base.p50,
+          better: 'lower',
+        },
+        {
+          bench: 'http',
+          metric: `GET ${route} latency p99`,
+          unit: 'ms',
+          value: app.p99,
+          baseline: base.p99,
+          better: 'lower',
+        },
       );
     }
     return { results, findings };

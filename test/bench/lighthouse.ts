@@ -45,7 +45,9 @@ function losingAudits(lhr: Result): string[] {
       if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
       const value = audit.displayValue ? ` (${audit.displayValue})` : '';
       const where = culprits(audit.details);
-      lines.push(`[${categoryId}] ${audit.id}: ${audit.title}${value}, score ${round(audit.score * 100)}${where ? ` at ${where}` : ''}`);
+      lines.push(
+        `[${categoryId}] ${audit.id}: ${audit.title}${value}, score ${round(audit.score * 100)}${where ? ` at ${where}` : ''}`,
+      );
     }
   }
   return lines;
@@ -56,18 +58,26 @@ function culprits(details: unknown): string {
   const items = (details as { items?: unknown[] } | undefined)?.items ?? [];
   const names = items.flatMap((item) => {
     const { node, url } = item as { node?: { selector?: string; snippet?: string }; url?: unknown };
-    const name = node?.selector ?? node?.snippet ?? (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') : undefined);
+    const name =
+      node?.selector ?? node?.snippet ?? (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') : undefined);
     return name ? [name] : [];
   });
   const more = names.length > 3 ? ` and ${names.length - 3} more` : '';
-  return names.slice(0, 3).map((n) => `\`${n}\``).join(', ') + more;
+  return (
+    names
+      .slice(0, 3)
+      .map((n) => `\`${n}\``)
+      .join(', ') + more
+  );
 }
 
 /** Several runs of one URL; the one with the median performance score, and the scores of all. */
 async function medianRun(url: string, port: number): Promise<PageRun & { allScores: number[] }> {
   const runs: PageRun[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await audit(url, port));
-  console.log(`  ${url}: performance ${runs.map((r) => r.scores.performance).join(' / ')}, accessibility ${runs.map((r) => r.scores.accessibility).join(' / ')}`);
+  console.log(
+    `  ${url}: performance ${runs.map((r) => r.scores.performance).join(' / ')}, accessibility ${runs.map((r) => r.scores.accessibility).join(' / ')}`,
+  );
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
   return { ...sorted[Math.floor(sorted.length / 2)]!, allScores: runs.map((r) => r.scores.performance) };
 }
@@ -81,11 +91,14 @@ async function audit(url: string, port: number): Promise<PageRun> {
   });
   if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = run;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility') },
-    metrics: METRICS.map((m) => round((lhr.audits[m.id]?.numericValue ?? NaN) * ('scale' in m ? m.scale : 1), m.digits)),
+    metrics: METRICS.map((m) =>
+      round((lhr.audits[m.id]?.numericValue ?? NaN) * ('scale' in m ? m.scale : 1), m.digits),
+    ),
     findings: [...(lhr.runWarnings ?? []).map((w) => `[warning] ${w}`), ...losingAudits(lhr)],
     report: Array.isArray(run.report) ? run.report.join('\n') : run.report,
   };
@@ -98,7 +111,8 @@ export async function lighthouseBench(appUrl: string): Promise<BenchOutcome> {
   } catch {
     return {
       results: [],
-      skipped: 'no Chromium: install it with `apt-get update && apt-get install -y chromium` (or set PUPPETEER_EXECUTABLE_PATH)',
+      skipped:
+        'no Chromium: install it with `apt-get update && apt-get install -y chromium` (or set PUPPETEER_EXECUTABLE_PATH)',
     };
   }
   const { server: staticServer, match } = await timedStart(
@@ -119,16 +133,33 @@ export async function lighthouseBench(appUrl: string): Promise<BenchOutcome> {
       await writeFile(reportFile, run.report);
       findings.push(...run.findings.map((f) => `lighthouse ${page}: ${f}`));
       results.push(
-        { bench: 'lighthouse', metric: `${page} performance score`, unit: '/100', value: run.scores.performance, baseline: baseline.scores.performance, better: 'higher', note: `median of ${RUNS} runs (${run.allScores.join(' / ')}; baseline ${baseline.allScores.join(' / ')}); report: test/artifacts/lighthouse-${name}.html` },
-        { bench: 'lighthouse', metric: `${page} accessibility score`, unit: '/100', value: run.scores.accessibility, baseline: baseline.scores.accessibility, better: 'higher' },
-        ...METRICS.map((m, i): BenchResult => ({
+        {
           bench: 'lighthouse',
-          metric: `${page} ${m.metric}`,
-          unit: m.unit,
-          value: run.metrics[i]!,
-          baseline: baseline.metrics[i]!,
-          better: 'lower',
-        })),
+          metric: `${page} performance score`,
+          unit: '/100',
+          value: run.scores.performance,
+          baseline: baseline.scores.performance,
+          better: 'higher',
+          note: `median of ${RUNS} runs (${run.allScores.join(' / ')}; baseline ${baseline.allScores.join(' / ')}); report: test/artifacts/lighthouse-${name}.html`,
+        },
+        {
+          bench: 'lighthouse',
+          metric: `${page} accessibility score`,
+          unit: '/100',
+          value: run.scores.accessibility,
+          baseline: baseline.scores.accessibility,
+          better: 'higher',
+        },
+        ...METRICS.map(
+          (m, i): BenchResult => ({
+            bench: 'lighthouse',
+            metric: `${page} ${m.metric}`,
+            unit: m.unit,
+            value: run.metrics[i]!,
+            baseline: baseline.metrics[i]!,
+            better: 'lower',
+          }),
+        ),
       );
     }
     return { results, findings };

@@ -30,7 +30,13 @@ async function register(appUrl: string, i: number): Promise<{ email: string; ref
   const res = await fetch(`${appUrl}/api/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.0.${i}` },
-    body: JSON.stringify({ username: `bench_${i}_${randomBytes(3).toString('hex')}`, email, password: PASSWORD, main_currency: 'eur', main_language: 'en' }),
+    body: JSON.stringify({
+      username: `bench_${i}_${randomBytes(3).toString('hex')}`,
+      email,
+      password: PASSWORD,
+      main_currency: 'eur',
+      main_language: 'en',
+    }),
   });
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
   return { email, refresh: ((await res.json()) as { refresh_token: string }).refresh_token };
@@ -43,19 +49,26 @@ async function loginLoad(appUrl: string, emails: string[]) {
     url: `${appUrl}/api/user/login`,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    requests: [{
-      method: 'POST',
-      setupRequest: (req) => {
-        n++;
-        return {
-          ...req,
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.2.${(n >> 8) & 255}.${n & 255}` },
-          body: JSON.stringify({ email: emails[n % emails.length], password: PASSWORD }),
-        };
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          n++;
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.2.${(n >> 8) & 255}.${n & 255}` },
+            body: JSON.stringify({ email: emails[n % emails.length], password: PASSWORD }),
+          };
+        },
       },
-    }],
+    ],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors,
+  };
 }
 
 /** Each client follows its own rotating refresh-token chain (a token works once). */
@@ -82,15 +95,37 @@ export async function loginBench(appUrl: string): Promise<BenchOutcome> {
   const users = [];
   for (let i = 0; i < USERS; i++) users.push(await register(appUrl, i));
   const hashes = await hashingAlone();
-  const login = await loginLoad(appUrl, users.map((u) => u.email));
-  const refresh = await refreshLoad(appUrl, users.map((u) => u.refresh));
+  const login = await loginLoad(
+    appUrl,
+    users.map((u) => u.email),
+  );
+  const refresh = await refreshLoad(
+    appUrl,
+    users.map((u) => u.refresh),
+  );
   console.log(`  login ${round(login.rps)}/s, scrypt alone ${round(hashes)}/s, refresh ${round(refresh.rps)}/s`);
   const note = `scrypt N=2^17 r=8 p=1; ${CONNECTIONS} concurrent clients, ${DURATION_S} s`;
   const results: BenchResult[] = [
-    { bench: 'login', metric: 'POST /api/user/login throughput', unit: 'req/s', value: login.rps, baseline: hashes, better: 'higher', note: `${note}; baseline: scrypt hashing alone` },
+    {
+      bench: 'login',
+      metric: 'POST /api/user/login throughput',
+      unit: 'req/s',
+      value: login.rps,
+      baseline: hashes,
+      better: 'higher',
+      note: `${note}; baseline: scrypt hashing alone`,
+    },
     { bench: 'login', metric: 'POST /api/user/login latency p50', unit: 'ms', value: login.p50, better: 'lower' },
     { bench: 'login', metric: 'POST /api/user/login latency p99', unit: 'ms', value: login.p99, better: 'lower' },
-    { bench: 'login', metric: 'GET /api/user/refresh throughput', unit: 'req/s', value: refresh.rps, baseline: hashes, better: 'higher', note: 'rotating refresh: no KDF, two writes and a signature per call' },
+    {
+      bench: 'login',
+      metric: 'GET /api/user/refresh throughput',
+      unit: 'req/s',
+      value: refresh.rps,
+      baseline: hashes,
+      better: 'higher',
+      note: 'rotating refresh: no KDF, two writes and a signature per call',
+    },
   ];
   const findings = [
     ...(login.failed ? [`login: ${login.failed} requests failed`] : []),

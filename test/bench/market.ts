@@ -77,11 +77,23 @@ interface Scenario {
 
 /** Realistic market requests: filters + sort (+ facets, always part of the answer). */
 const MARKET: Scenario[] = [
-  { label: 'adopt legendary neon pets by price', game: 'adopt', query: 'type=pet&rarity=legendary&level=neon&sort=price' },
+  {
+    label: 'adopt legendary neon pets by price',
+    game: 'adopt',
+    query: 'type=pet&rarity=legendary&level=neon&sort=price',
+  },
   { label: 'mm2 godly knives by popularity', game: 'mm2', query: 'subtype=knife&rarity=godly&sort=popularity' },
-  { label: 'adopt $5-$50 on discount, best discount first', game: 'adopt', query: 'priceFrom=5&priceTo=50&discount=true&sort=benefit' },
+  {
+    label: 'adopt $5-$50 on discount, best discount first',
+    game: 'adopt',
+    query: 'priceFrom=5&priceTo=50&discount=true&sort=benefit',
+  },
   { label: 'adopt pets by date, second page (cursor)', game: 'adopt', query: 'type=pet&sort=date' },
-  { label: 'adopt fly+ride mega neon by name', game: 'adopt', query: 'property=flyable,rideable&level=mega_neon&sort=name' },
+  {
+    label: 'adopt fly+ride mega neon by name',
+    game: 'adopt',
+    query: 'property=flyable,rideable&level=mega_neon&sort=name',
+  },
   { label: 'adopt, no filters, default sort', game: 'adopt', query: '' },
 ];
 const SECOND_PAGE = 3;
@@ -133,7 +145,8 @@ async function marketSize(url: string): Promise<{ listings: number; cards: numbe
   await client.connect();
   try {
     const { rows } = await client.query<{ listings: string; cards: string }>(
-      'SELECT (SELECT count(*) FROM catalog.listings) AS listings, (SELECT count(*) FROM catalog.cards WHERE count > 0) AS cards');
+      'SELECT (SELECT count(*) FROM catalog.listings) AS listings, (SELECT count(*) FROM catalog.cards WHERE count > 0) AS cards',
+    );
     return { listings: Number(rows[0]!.listings), cards: Number(rows[0]!.cards) };
   } catch {
     return { listings: 0, cards: 0 }; // not migrated yet
@@ -144,10 +157,21 @@ async function marketSize(url: string): Promise<{ listings: number; cards: numbe
 
 function runLoader(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/load-large-market.ts', `--listings=${LISTINGS}`, `--database-url=${url}`, '--replace'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/load-large-market.ts',
+        `--listings=${LISTINGS}`,
+        `--database-url=${url}`,
+        '--replace',
+      ],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`load-large-market exited with ${code}`))));
   });
@@ -265,7 +289,8 @@ class SqlCapture {
       if (/word_similarity/.test(q.sql)) statements.search = q;
       else if (/LIMIT/.test(q.sql)) statements.page = q;
       else if (/GROUPING SETS/.test(q.sql) && query.seller) statements.facets = q;
-      else if (!/from "catalog"."cards" where "count" > \$1$/.test(q.sql)) throw new Error(`unexpected statement for ${s.label}: ${q.sql}`);
+      else if (!/from "catalog"."cards" where "count" > \$1$/.test(q.sql))
+        throw new Error(`unexpected statement for ${s.label}: ${q.sql}`);
     }
     // Public market facets are counted in memory on a snapshot read every 4-5 s (FacetIndex); the
     // SQL baseline counts them in the database, with the statement MarketRepo.facets runs for sellers.
@@ -291,7 +316,10 @@ const exec = (pool: pg.Pool, q: CompiledQuery) => pool.query(q.sql, q.parameters
 
 async function explain(pool: pg.Pool, title: string, q: CompiledQuery): Promise<{ text: string; ms: number }> {
   await exec(pool, q); // warm
-  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.parameters as unknown[]);
+  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`,
+    q.parameters as unknown[],
+  );
   const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
   const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
   const params = JSON.stringify(q.parameters);
@@ -309,7 +337,9 @@ export async function marketBench(): Promise<MarketBenchOutcome> {
     let size = await marketSize(db.url);
     let loadSeconds: number | undefined;
     if (size.listings !== LISTINGS) {
-      console.log(`  ${DATA_DIR} holds ${size.listings} listings, not ${LISTINGS}: loading (scripts/load-large-market.ts)...`);
+      console.log(
+        `  ${DATA_DIR} holds ${size.listings} listings, not ${LISTINGS}: loading (scripts/load-large-market.ts)...`,
+      );
       const t0 = performance.now();
       await runLoader(db.url);
       loadSeconds = round((performance.now() - t0) / 1000, 1);
@@ -319,16 +349,21 @@ export async function marketBench(): Promise<MarketBenchOutcome> {
     }
 
     const poolMax = loadConfig({ DB_POOL_MAX: process.env.DB_POOL_MAX }).dbPoolMax;
-    server = await startProcess('src/main.ts', {
-      NODE_ENV: 'production',
-      DEMO_DATA: 'off',
-      DATABASE_URL: db.url,
-      DATA_DIR,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DB_POOL_MAX: String(poolMax),
-    }, APP_READY, 180_000);
+    server = await startProcess(
+      'src/main.ts',
+      {
+        NODE_ENV: 'production',
+        DEMO_DATA: 'off',
+        DATABASE_URL: db.url,
+        DATA_DIR,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DB_POOL_MAX: String(poolMax),
+      },
+      APP_READY,
+      180_000,
+    );
     const appUrl = loopback(server.match[1]!);
     pool = new pg.Pool({ connectionString: db.url, max: poolMax, application_name: 'tradehall-bench-market' });
 
@@ -350,7 +385,8 @@ export async function marketBench(): Promise<MarketBenchOutcome> {
         marketPaths[i] = marketPath(second);
         marketSql.push((await capture.request(second)).statements);
       } else {
-        if (captured.page.total !== body.total) findings.push(`market: "${s.label}": SQL capture saw ${captured.page.total} cards, HTTP ${body.total}`);
+        if (captured.page.total !== body.total)
+          findings.push(`market: "${s.label}": SQL capture saw ${captured.page.total} cards, HTTP ${body.total}`);
         marketSql.push(captured.statements);
       }
     }
@@ -361,7 +397,13 @@ export async function marketBench(): Promise<MarketBenchOutcome> {
       const body = (await res.json()) as MarketPage;
       if (res.status !== 200) throw new Error(`GET ${searchPaths[i]} answered ${res.status}: ${JSON.stringify(body)}`);
       if (!body.cards.length) findings.push(`search: "${s.label}" found nothing`);
-      else console.log(`  search "${s.label}": ${body.total} cards, first ${body.cards.slice(0, 3).map((c) => c.name).join(', ')}`);
+      else
+        console.log(
+          `  search "${s.label}": ${body.total} cards, first ${body.cards
+            .slice(0, 3)
+            .map((c) => c.name)
+            .join(', ')}`,
+        );
       searchSql.push((await capture.request(s)).statements);
     }
 
@@ -388,9 +430,13 @@ export async function marketBench(): Promise<MarketBenchOutcome> {
     });
 
     // Plans, after the load: caches as warm as in service.
-    const sellerId = (await pool.query<{ seller_id: string }>(
-      'SELECT seller_id FROM catalog.listings GROUP BY seller_id ORDER BY count(*) DESC LIMIT 1')).rows[0]!.seller_id;
-    const seller = (await capture.request({ label: 'seller page', game: 'adopt', query: `seller=${sellerId}` })).statements;
+    const sellerId = (
+      await pool.query<{ seller_id: string }>(
+        'SELECT seller_id FROM catalog.listings GROUP BY seller_id ORDER BY count(*) DESC LIMIT 1',
+      )
+    ).rows[0]!.seller_id;
+    const seller = (await capture.request({ label: 'seller page', game: 'adopt', query: `seller=${sellerId}` }))
+      .statements;
     const plans = [
       await explain(pool, `market page: ${market[0]!.label} (${marketPaths[0]})`, marketSql[0]!.page!),
       await explain(pool, `market page: ${market[2]!.label} (${marketPaths[2]})`, marketSql[2]!.page!),
@@ -399,10 +445,22 @@ export async function marketBench(): Promise<MarketBenchOutcome> {
       await explain(pool, `facets: ${market[0]!.label}`, marketSql[0]!.facets!),
       await explain(pool, `facets: ${market[5]!.label} (the widest: every adopt card)`, marketSql[5]!.facets!),
       await explain(pool, `search: items matching "${SEARCH[0]!.label}"`, searchSql[0]!.search!),
-      await explain(pool, `search: cards of the matching items, by relevance ("${SEARCH[0]!.label}")`, searchSql[0]!.page!),
-      await explain(pool, `seller page: the biggest seller's cards (/api/adopt/market?seller=${sellerId})`, seller.page!),
+      await explain(
+        pool,
+        `search: cards of the matching items, by relevance ("${SEARCH[0]!.label}")`,
+        searchSql[0]!.page!,
+      ),
+      await explain(
+        pool,
+        `seller page: the biggest seller's cards (/api/adopt/market?seller=${sellerId})`,
+        seller.page!,
+      ),
       await explain(pool, `seller page facets: the biggest seller`, seller.facets!),
-      await explain(pool, 'facet snapshot: every card in stock (read by each process every 4-5 s)', await capture.snapshot()),
+      await explain(
+        pool,
+        'facet snapshot: every card in stock (read by each process every 4-5 s)',
+        await capture.snapshot(),
+      ),
     ];
     const explainFile = artifactPath('bench/market-explain.txt');
     const header = `Tradehall market EXPLAIN (ANALYZE, BUFFERS), ${new Date().toISOString()}: ${size.listings} listings, ${size.cards} cards in stock\n\n`;
@@ -410,7 +468,10 @@ export async function marketBench(): Promise<MarketBenchOutcome> {
 
     const http = { market: httpMarket, marketUncached: httpMarketUncached, search: httpSearch };
     const sqlFigures = { market: sqlMarket, marketPage: sqlMarketPage, search: sqlSearch };
-    for (const [side, group] of [['http', http], ['sql', sqlFigures]] as const) {
+    for (const [side, group] of [
+      ['http', http],
+      ['sql', sqlFigures],
+    ] as const) {
       for (const [name, f] of Object.entries(group)) {
         if (f.errors) findings.push(`market: ${side} ${name}: ${f.errors} of ${f.requests + f.errors} requests failed`);
       }
@@ -425,13 +486,24 @@ export async function marketBench(): Promise<MarketBenchOutcome> {
       ...Object.entries(sqlFigures).map(([k, f]) => [`SQL ${k}`, f.rps, f.p50, f.p99, f.requests, f.errors]),
     ].map((r) => r.map(String));
     const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-    console.log(`\n${rows.map((r) => r.map((cell, c) => (c ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join('  ')).join('\n')}`);
+    console.log(
+      `\n${rows.map((r) => r.map((cell, c) => (c ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join('  ')).join('\n')}`,
+    );
     console.log(`\n  EXPLAIN ANALYZE execution times (${path.relative(ROOT, explainFile)}):`);
-    for (const p of plans) console.log(`    ${p.ms.toFixed(2).padStart(8)} ms  ${p.text.split('\n')[0]!.replace(/^=== | ===$/g, '')}`);
+    for (const p of plans)
+      console.log(`    ${p.ms.toFixed(2).padStart(8)} ms  ${p.text.split('\n')[0]!.replace(/^=== | ===$/g, '')}`);
 
     const note = `${CONNECTIONS} concurrent clients, ${DURATION_S} s; ${size.listings} listings on ${size.cards} cards; baseline: the same SQL through a pg Pool of ${poolMax}`;
     const pair = (metric: string, h: Figures, s: Figures, withNote = false): BenchResult[] => [
-      { bench: 'market', metric: `${metric} throughput`, unit: 'req/s', value: h.rps, baseline: s.rps, better: 'higher', ...(withNote ? { note } : {}) },
+      {
+        bench: 'market',
+        metric: `${metric} throughput`,
+        unit: 'req/s',
+        value: h.rps,
+        baseline: s.rps,
+        better: 'higher',
+        ...(withNote ? { note } : {}),
+      },
       { bench: 'market', metric: `${metric} latency p50`, unit: 'ms', value: h.p50, baseline: s.p50, better: 'lower' },
       { bench: 'market', metric: `${metric} latency p99`, unit: 'ms', value: h.p99, baseline: s.p99, better: 'lower' },
     ];
@@ -450,7 +522,15 @@ export async function marketBench(): Promise<MarketBenchOutcome> {
       ...(loadSeconds === undefined ? {} : { loadSeconds }),
       http,
       sql: sqlFigures,
-      explainMs: Object.fromEntries(plans.map((p) => [p.text.split('\n')[0]!.replace(/^=== | ===$/g, '').replace(/ \(.*$/, ''), p.ms])),
+      explainMs: Object.fromEntries(
+        plans.map((p) => [
+          p.text
+            .split('\n')[0]!
+            .replace(/^=== | ===$/g, '')
+            .replace(/ \(.*$/, ''),
+          p.ms,
+        ]),
+      ),
     };
     return { results, findings, jsonLine: JSON.stringify(summary) };
   } finally {

@@ -35,7 +35,8 @@ function versus(r: BenchResult): string {
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
-  const line = (row: string[]) => row.map((cell, col) => (col >= 2 ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!))).join('  ');
+  const line = (row: string[]) =>
+    row.map((cell, col) => (col >= 2 ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!))).join('  ');
   return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
@@ -43,7 +44,13 @@ export function printReport(records: BenchRecord[]): void {
   const results = records.flatMap((r) => r.results ?? []);
   const rows = [['bench', 'metric', 'Tradehall', 'baseline', 'vs baseline']];
   for (const r of results) {
-    rows.push([r.bench, r.metric, withUnit(r.value, r.unit), r.baseline === undefined ? '' : withUnit(r.baseline, r.unit), versus(r)]);
+    rows.push([
+      r.bench,
+      r.metric,
+      withUnit(r.value, r.unit),
+      r.baseline === undefined ? '' : withUnit(r.baseline, r.unit),
+      versus(r),
+    ]);
   }
   console.log('\n=== Tradehall benchmarks ===\n');
   console.log(results.length ? table(rows) : '(no results)');
@@ -56,7 +63,12 @@ export function printReport(records: BenchRecord[]): void {
     if (r.status === 'failed') console.log(`\nFAILED ${r.name}: ${r.error}`);
   }
   console.log(`\n${records.map((r) => `${r.name} ${r.status} in ${(r.durationMs / 1000).toFixed(1)} s`).join(', ')}`);
-  console.log(`${os.cpus().length} CPUs, load average at start ${LOAD_AT_START.join(' ')}, now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `${os.cpus().length} CPUs, load average at start ${LOAD_AT_START.join(' ')}, now ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 function gitCommit(): string | undefined {

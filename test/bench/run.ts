@@ -25,7 +25,8 @@ type BenchName = (typeof ALL)[number];
 
 function selected(): BenchName[] {
   const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? (positional.join(',') || undefined);
+  const only =
+    process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? (positional.join(',') || undefined);
   if (!only) return [...ALL];
   const names = only.split(',').map((n) => n.trim());
   const unknown = names.filter((n) => !(ALL as readonly string[]).includes(n));
@@ -47,10 +48,20 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     try {
       const outcome = await bench();
-      records.push({ name, status: outcome.skipped ? 'skipped' : 'ok', ...outcome, durationMs: Math.round(performance.now() - t0) });
+      records.push({
+        name,
+        status: outcome.skipped ? 'skipped' : 'ok',
+        ...outcome,
+        durationMs: Math.round(performance.now() - t0),
+      });
     } catch (err) {
       console.error(err);
-      records.push({ name, status: 'failed', error: String((err as Error).message ?? err).split('\n')[0], durationMs: Math.round(performance.now() - t0) });
+      records.push({
+        name,
+        status: 'failed',
+        error: String((err as Error).message ?? err).split('\n')[0],
+        durationMs: Math.round(performance.now() - t0),
+      });
     }
     const last = records.at(-1)!;
     console.log(`${name}: ${last.status} (${(last.durationMs / 1000).toFixed(1)} s)`);
@@ -94,7 +105,8 @@ async function main(): Promise<void> {
     await run('login', withApp(loginBench));
   } finally {
     const left = await app?.stop();
-    if (left?.length) warnings.push(`postgres left running after stopping the real server:\n    ${left.join('\n    ')}`);
+    if (left?.length)
+      warnings.push(`postgres left running after stopping the real server:\n    ${left.join('\n    ')}`);
     if (web) await removeDir(web.dir);
   }
 

@@ -37,10 +37,14 @@ async function runOnce(kind: 'app' | 'pg', dataDir: string, findings: string[]):
   if (code !== 0) findings.push(`startup: ${script} exited with ${code} after SIGINT`);
   const left = await postgresLeftFor(dataDir);
   if (left.length) {
-    findings.push(`startup: postgres left running for ${dataDir} after SIGINT of ${script}:\n    ${left.join('\n    ')}`);
+    findings.push(
+      `startup: postgres left running for ${dataDir} after SIGINT of ${script}:\n    ${left.join('\n    ')}`,
+    );
     throw new Error(`postgres processes left for ${dataDir} after stopping ${script}`);
   }
-  console.log(`  ${kind === 'app' ? 'app         ' : 'postgres only'}: ready ${round(wallMs)} ms (self ${selfMs} ms), stop ${round(stopMs)} ms`);
+  console.log(
+    `  ${kind === 'app' ? 'app         ' : 'postgres only'}: ready ${round(wallMs)} ms (self ${selfMs} ms), stop ${round(stopMs)} ms`,
+  );
   return { wallMs, selfMs, stopMs };
 }
 
@@ -62,12 +66,58 @@ export async function startupBench(): Promise<BenchOutcome> {
     const load = (r: Run) => r.wallMs - r.selfMs;
     const spread = (runs: Run[]) => `runs ${runs.map((r) => round(r.wallMs)).join(' / ')} ms`;
     const results: BenchResult[] = [
-      { bench: 'startup', metric: 'cold start, spawn to listening', unit: 'ms', value: round(appCold.wallMs), baseline: round(pgCold.wallMs), better: 'lower', note: 'baseline: embedded PG alone (initdb + start)' },
-      { bench: 'startup', metric: 'cold start, "started in" (self-reported)', unit: 'ms', value: appCold.selfMs, baseline: pgCold.selfMs, better: 'lower' },
-      { bench: 'startup', metric: `warm start, spawn to listening (median of ${WARM_RUNS})`, unit: 'ms', value: round(warm(appWarm, 'wallMs')), baseline: round(warm(pgWarm, 'wallMs')), better: 'lower', note: `app ${spread(appWarm)}; PG ${spread(pgWarm)}` },
-      { bench: 'startup', metric: `warm start, "started in" (median of ${WARM_RUNS})`, unit: 'ms', value: round(warm(appWarm, 'selfMs')), baseline: round(warm(pgWarm, 'selfMs')), better: 'lower' },
-      { bench: 'startup', metric: `warm start, spawn to main() (median of ${WARM_RUNS})`, unit: 'ms', value: round(median(appWarm.map(load))), baseline: round(median(pgWarm.map(load))), better: 'lower', note: 'node + tsx loading the module graph: wall time minus the self-reported time' },
-      { bench: 'startup', metric: `SIGINT to exit (median of ${WARM_RUNS + 1})`, unit: 'ms', value: round(median([appCold, ...appWarm].map((r) => r.stopMs))), baseline: round(median([pgCold, ...pgWarm].map((r) => r.stopMs))), better: 'lower', note: 'no postgres left behind (pgrep -af <folder>)' },
+      {
+        bench: 'startup',
+        metric: 'cold start, spawn to listening',
+        unit: 'ms',
+        value: round(appCold.wallMs),
+        baseline: round(pgCold.wallMs),
+        better: 'lower',
+        note: 'baseline: embedded PG alone (initdb + start)',
+      },
+      {
+        bench: 'startup',
+        metric: 'cold start, "started in" (self-reported)',
+        unit: 'ms',
+        value: appCold.selfMs,
+        baseline: pgCold.selfMs,
+        better: 'lower',
+      },
+      {
+        bench: 'startup',
+        metric: `warm start, spawn to listening (median of ${WARM_RUNS})`,
+        unit: 'ms',
+        value: round(warm(appWarm, 'wallMs')),
+        baseline: round(warm(pgWarm, 'wallMs')),
+        better: 'lower',
+        note: `app ${spread(appWarm)}; PG ${spread(pgWarm)}`,
+      },
+      {
+        bench: 'startup',
+        metric: `warm start, "started in" (median of ${WARM_RUNS})`,
+        unit: 'ms',
+        value: round(warm(appWarm, 'selfMs')),
+        baseline: round(warm(pgWarm, 'selfMs')),
+        better: 'lower',
+      },
+      {
+        bench: 'startup',
+        metric: `warm start, spawn to main() (median of ${WARM_RUNS})`,
+        unit: 'ms',
+        value: round(median(appWarm.map(load))),
+        baseline: round(median(pgWarm.map(load))),
+        better: 'lower',
+        note: 'node + tsx loading the module graph: wall time minus the self-reported time',
+      },
+      {
+        bench: 'startup',
+        metric: `SIGINT to exit (median of ${WARM_RUNS + 1})`,
+        unit: 'ms',
+        value: round(median([appCold, ...appWarm].map((r) => r.stopMs))),
+        baseline: round(median([pgCold, ...pgWarm].map((r) => r.stopMs))),
+        better: 'lower',
+        note: 'no postgres left behind (pgrep -af <folder>)',
+      },
     ];
     return { results, findings };
   } finally {

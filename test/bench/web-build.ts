@@ -17,10 +17,14 @@ export interface WebBuild {
 
 function viteBuild(outDir: string): void {
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
-  execFileSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--logLevel', 'error'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    process.execPath,
+    [vite, 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--logLevel', 'error'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 }
 
 export async function buildWeb(): Promise<WebBuild> {
@@ -45,5 +49,8 @@ export async function buildWeb(): Promise<WebBuild> {
     throw error;
   }
   await cp(dist, dir, { recursive: true });
-  return { dir, warning: `the web build failed twice (${String((error as Error).message).split('\n')[0]}); measured a copy of the existing web/dist` };
+  return {
+    dir,
+    warning: `the web build failed twice (${String((error as Error).message).split('\n')[0]}); measured a copy of the existing web/dist`,
+  };
 }

@@ -21,7 +21,11 @@ interface OutboxMail {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function open(context: BrowserContext, url: string, options: { width?: number; theme?: 'light' | 'dark' } = {}): Promise<Page> {
+async function open(
+  context: BrowserContext,
+  url: string,
+  options: { width?: number; theme?: 'light' | 'dark' } = {},
+): Promise<Page> {
   const page = await context.newPage();
   await page.setViewport({ width: options.width ?? 1440, height: 900 });
   const theme = options.theme ?? 'light';
@@ -41,7 +45,8 @@ const modalOpen = async (page: Page, field: string) => {
   await pause(400); // the 350 ms entry animation moves the dialog
 };
 const submit = (page: Page) => page.click('.modal.is-open form button[type="submit"]');
-const text = (page: Page, selector: string) => page.$eval(selector, (el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
+const text = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
 const signedIn = (page: Page) => page.waitForSelector('#user-menu-button', { timeout: 15_000 });
 /** The outbox entry's code, or the 6 digits in its text. */
 const mailCode = (mail: OutboxMail) => mail.code ?? /\b(\d{6})\b/.exec(mail.text)?.[1];
@@ -52,7 +57,11 @@ async function cookie(page: Page, name: string): Promise<string | undefined> {
 }
 
 async function toast(page: Page, message: string) {
-  await page.waitForFunction((m) => Array.from(document.querySelectorAll('.toast__message')).some((el) => el.textContent === m), { timeout: 15_000 }, message);
+  await page.waitForFunction(
+    (m) => Array.from(document.querySelectorAll('.toast__message')).some((el) => el.textContent === m),
+    { timeout: 15_000 },
+    message,
+  );
 }
 
 async function registerThroughUi(page: Page, user: { email: string; username: string; password: string }) {
@@ -109,15 +118,30 @@ describe('e2e: identity screens in Chromium', function () {
       await signedIn(page);
       expect(await cookie(page, 'access_token')).to.be.a('string');
       expect(await cookie(page, 'refresh_token')).to.be.a('string');
-      await page.waitForFunction((name) => document.querySelector('.user-menu__name')?.textContent === name, {}, user.username);
-      const { body: profile } = await api(app.url, 'GET', '/api/user/profile', { token: await cookie(page, 'access_token') });
+      await page.waitForFunction(
+        (name) => document.querySelector('.user-menu__name')?.textContent === name,
+        {},
+        user.username,
+      );
+      const { body: profile } = await api(app.url, 'GET', '/api/user/profile', {
+        token: await cookie(page, 'access_token'),
+      });
       // The currency picked at step 4 (preset from the detected country) and the address language.
       const currency = (await text(page, '.picker--currency .picker__code')).toLowerCase();
-      expect(profile).to.include({ username: user.username, email: user.email, main_currency: currency, main_language: 'en' });
+      expect(profile).to.include({
+        username: user.username,
+        email: user.email,
+        main_currency: currency,
+        main_language: 'en',
+      });
 
       // The same nickname again, from another browser: the server's NICKNAME_TAKEN lands on step 2.
       const other = await open(await browser.createBrowserContext(), `${app.url}/`);
-      await registerThroughUi(other, { email: 'someone.else@example.com', username: user.username, password: PASSWORD });
+      await registerThroughUi(other, {
+        email: 'someone.else@example.com',
+        username: user.username,
+        password: PASSWORD,
+      });
       await other.click('input[name="consent"]');
       await submit(other);
       await other.waitForSelector('input[name="username"][aria-invalid="true"]');
@@ -137,7 +161,11 @@ describe('e2e: identity screens in Chromium', function () {
       await logInThroughUi(page, user.username, user.password);
       await signedIn(page);
       const token = await cookie(page, 'access_token');
-      await page.waitForFunction((name) => document.querySelector('.user-menu__name')?.textContent === name, {}, user.username);
+      await page.waitForFunction(
+        (name) => document.querySelector('.user-menu__name')?.textContent === name,
+        {},
+        user.username,
+      );
       await page.click('#user-menu-button');
       await page.waitForSelector('.user-menu__list');
       await shot(page, 'user-menu');
@@ -198,7 +226,9 @@ describe('e2e: identity screens in Chromium', function () {
       await page.goto(`${app.url}/profile/security`, { waitUntil: 'networkidle0' });
       await modalOpen(page, 'oldPassword');
       // Submit stays disabled until the form is valid.
-      expect(await page.$eval('.modal form button[type="submit"]', (b) => (b as HTMLButtonElement).disabled)).to.equal(true);
+      expect(await page.$eval('.modal form button[type="submit"]', (b) => (b as HTMLButtonElement).disabled)).to.equal(
+        true,
+      );
       await fill(page, 'input[name="oldPassword"]', 'Not1!thepassword');
       await fill(page, 'input[name="newPassword"]', NEW_PASSWORD);
       await fill(page, 'input[name="repeatPassword"]', NEW_PASSWORD);
@@ -209,13 +239,22 @@ describe('e2e: identity screens in Chromium', function () {
       await fill(page, 'input[name="oldPassword"]', user.password);
       await submit(page);
       await toast(page, t['profile.password.changed']!);
-      await waitFor(() => page.url(), (url) => new URL(url).pathname === '/profile');
+      await waitFor(
+        () => page.url(),
+        (url) => new URL(url).pathname === '/profile',
+      );
       await page.waitForSelector('.modal', { hidden: true });
       const after = await cookie(page, 'access_token');
       expect(after).to.be.a('string').and.not.equal(before);
       expect((await api(app.url, 'GET', '/api/user/profile', { token: after })).status).to.equal(200);
-      expect((await api(app.url, 'POST', '/api/user/login', { body: { email: user.username, password: NEW_PASSWORD } })).status).to.equal(200);
-      expect((await api(app.url, 'POST', '/api/user/login', { body: { email: user.username, password: user.password } })).status).to.equal(401);
+      expect(
+        (await api(app.url, 'POST', '/api/user/login', { body: { email: user.username, password: NEW_PASSWORD } }))
+          .status,
+      ).to.equal(200);
+      expect(
+        (await api(app.url, 'POST', '/api/user/login', { body: { email: user.username, password: user.password } }))
+          .status,
+      ).to.equal(401);
       user.password = NEW_PASSWORD;
     } finally {
       await context.close();
@@ -257,7 +296,11 @@ describe('e2e: identity screens in Chromium', function () {
       await submit(page);
       await toast(page, t['auth.forgot.done']!);
       // Back on the sign-in form with the login filled in.
-      await page.waitForFunction((login) => (document.querySelector('input[name="email"]') as HTMLInputElement | null)?.value === login, {}, user.email);
+      await page.waitForFunction(
+        (login) => (document.querySelector('input[name="email"]') as HTMLInputElement | null)?.value === login,
+        {},
+        user.email,
+      );
       await fill(page, 'input[name="password"]', RECOVERED_PASSWORD);
       await submit(page);
       await signedIn(page);
@@ -279,10 +322,15 @@ describe('e2e: identity screens in Chromium', function () {
       await Promise.all([page.waitForNavigation(), page.click('#allow')]);
       expect(new URL(page.url()).pathname).to.match(/\/auth\/social$|^\/$/);
       await signedIn(page);
-      await waitFor(() => new URL(page.url()).pathname, (path) => path === '/');
+      await waitFor(
+        () => new URL(page.url()).pathname,
+        (path) => path === '/',
+      );
       await toast(page, t['auth.social.welcome']!);
       await shot(page, 'social-signed-in');
-      const { status, body } = await api(app.url, 'GET', '/api/user/profile', { token: await cookie(page, 'access_token') });
+      const { status, body } = await api(app.url, 'GET', '/api/user/profile', {
+        token: await cookie(page, 'access_token'),
+      });
       expect(status).to.equal(200);
       expect(body.user_id).to.be.a('string');
     } finally {
@@ -300,16 +348,26 @@ describe('e2e: identity screens in Chromium', function () {
       await page.waitForSelector('#profile-email');
       expect(await text(page, '#profile-email')).to.equal(user.email);
       await shot(page, 'profile');
-      const profile = async () => (await api(app.url, 'GET', '/api/user/profile', { token: await cookie(page, 'access_token') })).body;
+      const profile = async () =>
+        (await api(app.url, 'GET', '/api/user/profile', { token: await cookie(page, 'access_token') })).body;
 
       await page.select('#profile-currency', 'rub');
       await waitFor(profile, (p) => p.main_currency === 'rub');
-      await page.waitForFunction(() => document.querySelector('.picker--currency .picker__code')?.textContent === 'RUB');
+      await page.waitForFunction(
+        () => document.querySelector('.picker--currency .picker__code')?.textContent === 'RUB',
+      );
 
       await page.select('#profile-language', 'de');
-      await waitFor(() => new URL(page.url()).pathname, (path) => path === '/de/profile');
+      await waitFor(
+        () => new URL(page.url()).pathname,
+        (path) => path === '/de/profile',
+      );
       await waitFor(profile, (p) => p.main_language === 'de');
-      await page.waitForFunction((title) => document.querySelector('.profile__title')?.textContent === title, {}, messages('de')['profile.title']);
+      await page.waitForFunction(
+        (title) => document.querySelector('.profile__title')?.textContent === title,
+        {},
+        messages('de')['profile.title'],
+      );
       await shot(page, 'profile-de');
     } finally {
       await context.close();

@@ -13,7 +13,8 @@ const CURRENCY = 'usd';
 const PAGE_SIZE = 24;
 
 const usd = (minor: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(minor / 100);
-const text = (page: Page, selector: string) => page.$eval(selector, (el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
+const text = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const path = (page: Page) => new URL(page.url()).pathname;
 const shot = (page: Page, name: string) => page.screenshot({ path: artifactPath(`e2e/market-${name}.png`) });
@@ -54,7 +55,9 @@ function cardsInDom(page: Page): Promise<CardInDom[]> {
 /** Waits until the grid shows cards and is not loading a new filter set. */
 async function settled(page: Page) {
   await page.waitForSelector('.market-grid .item-card:not(.item-card--skeleton), .market-empty', { timeout: 15_000 });
-  await page.waitForFunction(() => !document.querySelector('.market-grid.is-busy, .market-grid[aria-busy="true"]'), { timeout: 15_000 });
+  await page.waitForFunction(() => !document.querySelector('.market-grid.is-busy, .market-grid[aria-busy="true"]'), {
+    timeout: 15_000,
+  });
 }
 
 describe('e2e: market and item screens in Chromium', function () {
@@ -62,7 +65,10 @@ describe('e2e: market and item screens in Chromium', function () {
   let app: TestApp;
   let browser: Browser;
 
-  async function open(url: string, options: { width?: number; theme?: 'light' | 'dark'; history?: string[] } = {}): Promise<Page> {
+  async function open(
+    url: string,
+    options: { width?: number; theme?: 'light' | 'dark'; history?: string[] } = {},
+  ): Promise<Page> {
     const page = await browser.newPage();
     const width = options.width ?? 1440;
     await page.setViewport({ width, height: width < 744 ? 812 : 900 });
@@ -81,7 +87,13 @@ describe('e2e: market and item screens in Chromium', function () {
   }
 
   const market = async (game: string, params: Record<string, string> = {}) =>
-    (await api<MarketPage>(app.url, 'GET', `/api/${game}/market?${new URLSearchParams({ currency: CURRENCY, limit: String(PAGE_SIZE), ...params })}`)).body;
+    (
+      await api<MarketPage>(
+        app.url,
+        'GET',
+        `/api/${game}/market?${new URLSearchParams({ currency: CURRENCY, limit: String(PAGE_SIZE), ...params })}`,
+      )
+    ).body;
 
   before(async () => {
     [app, browser] = await Promise.all([
@@ -115,15 +127,23 @@ describe('e2e: market and item screens in Chromium', function () {
       const card = (await page.$$('.market-grid .item-card'))[discounted]!;
       const d = expected.cards[discounted]!;
       expect(await card.$eval('.item-card__discount', (el) => el.textContent)).to.equal(`-${d.discountPercent}%`);
-      expect(await card.$eval('.item-card__recommended', (el) => el.textContent)).to.contain(usd(d.recommended!.amount));
+      expect(await card.$eval('.item-card__recommended', (el) => el.textContent)).to.contain(
+        usd(d.recommended!.amount),
+      );
       // Every filter option shows its count from the API.
-      expect(await text(page, 'label[for="market-sidebar-type-pet"] .filter-option__count')).to.equal(expected.facets.type!.pet!.toLocaleString('en'));
+      expect(await text(page, 'label[for="market-sidebar-type-pet"] .filter-option__count')).to.equal(
+        expected.facets.type!.pet!.toLocaleString('en'),
+      );
       expect(await text(page, 'label[for="market-sidebar-rarity-legendary"] .filter-option__count')).to.equal(
         expected.facets.rarity!.legendary!.toLocaleString('en'),
       );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(1440);
       // uPlot stays out of the market: it is loaded only by the item page's chart.
-      expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /PriceChart|uplot/i.test(r.name)))).to.equal(false);
+      expect(
+        await page.evaluate(() =>
+          performance.getEntriesByType('resource').some((r) => /PriceChart|uplot/i.test(r.name)),
+        ),
+      ).to.equal(false);
       await shot(page, 'home-1440');
     } finally {
       await page.close();
@@ -141,8 +161,20 @@ describe('e2e: market and item screens in Chromium', function () {
       await page.select('.market-sort select', 'priceAsc');
       await page.waitForFunction(() => new URLSearchParams(location.search).get('sort') === 'price');
       await settled(page);
-      expect(query(page)).to.deep.equal({ type: 'pet', rarity: 'legendary', level: 'neon', sort: 'price', order: 'asc' });
-      const expected = await market('adopt', { type: 'pet', rarity: 'legendary', level: 'neon', sort: 'price', order: 'asc' });
+      expect(query(page)).to.deep.equal({
+        type: 'pet',
+        rarity: 'legendary',
+        level: 'neon',
+        sort: 'price',
+        order: 'asc',
+      });
+      const expected = await market('adopt', {
+        type: 'pet',
+        rarity: 'legendary',
+        level: 'neon',
+        sort: 'price',
+        order: 'asc',
+      });
       expect(expected.total).to.be.greaterThan(1);
       const cards = await cardsInDom(page);
       expect(cards.map((c) => c.id)).to.deep.equal(expected.cards.map((c) => c.cardId));
@@ -152,7 +184,11 @@ describe('e2e: market and item screens in Chromium', function () {
       // Neon cards carry the N chip with its full name for screen readers.
       expect(await page.$eval('.item-card .chip--neon', (el) => el.textContent)).to.equal('NNeon');
       expect(await text(page, '.market__total')).to.equal(`${expected.total} items`);
-      expect(await page.$$eval('.active-filter', (els) => els.map((el) => el.textContent))).to.deep.equal(['Pets', 'Legendary', 'Neon']);
+      expect(await page.$$eval('.active-filter', (els) => els.map((el) => el.textContent))).to.deep.equal([
+        'Pets',
+        'Legendary',
+        'Neon',
+      ]);
       await shot(page, 'filtered-1440');
 
       // The address reproduces the view in another tab...
@@ -181,7 +217,11 @@ describe('e2e: market and item screens in Chromium', function () {
       await page.waitForFunction(() => new URLSearchParams(location.search).get('discount') === 'true');
       await settled(page);
       for (const card of await cardsInDom(page)) expect(card.price).to.be.within(500, 2000);
-      expect(await page.$$eval('.market-grid .item-card', (els) => els.every((el) => el.querySelector('.item-card__discount')))).to.equal(true);
+      expect(
+        await page.$$eval('.market-grid .item-card', (els) =>
+          els.every((el) => el.querySelector('.item-card__discount')),
+        ),
+      ).to.equal(true);
     } finally {
       await page.close();
     }
@@ -199,7 +239,9 @@ describe('e2e: market and item screens in Chromium', function () {
       expect(cards[0]?.name).to.equal('Shadow Dragon');
       expect(await page.$eval('.market-sort select', (el) => (el as HTMLSelectElement).value)).to.equal('relevance');
       await shot(page, 'search-1440');
-      expect(await page.evaluate(() => localStorage.getItem('market-search-history'))).to.equal(JSON.stringify(['shdow dragon']));
+      expect(await page.evaluate(() => localStorage.getItem('market-search-history'))).to.equal(
+        JSON.stringify(['shdow dragon']),
+      );
 
       // A second search, then the emptied box offers both, newest first.
       await page.click('.market-search__input', { count: 3 });
@@ -209,16 +251,24 @@ describe('e2e: market and item screens in Chromium', function () {
       await page.click('.market-search__clear');
       await page.waitForSelector('.search-history');
       expect(query(page)).to.deep.equal({});
-      expect(await page.$$eval('.search-history__term', (els) => els.map((el) => el.textContent))).to.deep.equal(['frost', 'shdow dragon']);
+      expect(await page.$$eval('.search-history__term', (els) => els.map((el) => el.textContent))).to.deep.equal([
+        'frost',
+        'shdow dragon',
+      ]);
       // A suggestion searches again; an entry can be removed.
       await page.click('.search-history__item:nth-child(2) .search-history__term');
       await page.waitForFunction(() => new URLSearchParams(location.search).get('q') === 'shdow dragon');
       await page.click('.market-search__clear');
       await page.waitForSelector('.search-history');
-      expect(await page.$$eval('.search-history__term', (els) => els.map((el) => el.textContent))).to.deep.equal(['shdow dragon', 'frost']);
+      expect(await page.$$eval('.search-history__term', (els) => els.map((el) => el.textContent))).to.deep.equal([
+        'shdow dragon',
+        'frost',
+      ]);
       await page.click('.search-history__item:nth-child(2) .search-history__remove');
       await page.waitForFunction(() => document.querySelectorAll('.search-history__term').length === 1);
-      expect(await page.evaluate(() => localStorage.getItem('market-search-history'))).to.equal(JSON.stringify(['shdow dragon']));
+      expect(await page.evaluate(() => localStorage.getItem('market-search-history'))).to.equal(
+        JSON.stringify(['shdow dragon']),
+      );
       await page.keyboard.press('Escape');
       await page.waitForSelector('.search-history', { hidden: true });
     } finally {
@@ -249,10 +299,18 @@ describe('e2e: market and item screens in Chromium', function () {
       await settled(page);
       expect((await cardsInDom(page)).length).to.equal(PAGE_SIZE);
       await page.click('.market-more__button');
-      await page.waitForFunction((n) => document.querySelectorAll('.market-grid .item-card:not(.item-card--skeleton)').length >= n, {}, PAGE_SIZE * 2);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('.market-grid .item-card:not(.item-card--skeleton)').length >= n,
+        {},
+        PAGE_SIZE * 2,
+      );
       // Scrolling to the end asks for the next page by itself.
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-      await page.waitForFunction((n) => document.querySelectorAll('.market-grid .item-card:not(.item-card--skeleton)').length >= n, { timeout: 15_000 }, PAGE_SIZE * 3);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('.market-grid .item-card:not(.item-card--skeleton)').length >= n,
+        { timeout: 15_000 },
+        PAGE_SIZE * 3,
+      );
       const ids = (await cardsInDom(page)).map((c) => c.id);
       expect(new Set(ids).size).to.equal(ids.length);
       const first = await market('adopt', { type: 'pet' });
@@ -287,9 +345,13 @@ describe('e2e: market and item screens in Chromium', function () {
       if (data.item.origin) expect(await text(page, '#item-origin')).to.equal(data.item.origin);
 
       // Variants: "all" plus one per variant in stock, the one from the card selected.
-      const variantIds = await page.$$eval('.variant-option[data-card-id]', (els) => els.map((el) => Number((el as HTMLElement).dataset.cardId)));
+      const variantIds = await page.$$eval('.variant-option[data-card-id]', (els) =>
+        els.map((el) => Number((el as HTMLElement).dataset.cardId)),
+      );
       expect(variantIds).to.have.members(data.variants.map((v) => v.cardId));
-      expect(await page.$eval(`.variant-option[data-card-id="${card.id}"]`, (el) => el.getAttribute('aria-pressed'))).to.equal('true');
+      expect(
+        await page.$eval(`.variant-option[data-card-id="${card.id}"]`, (el) => el.getAttribute('aria-pressed')),
+      ).to.equal('true');
       const chosen = data.variants.find((v) => v.cardId === card.id)!;
       expect(await text(page, '.item-summary__price')).to.equal(usd(chosen.price.amount));
 
@@ -306,7 +368,9 @@ describe('e2e: market and item screens in Chromium', function () {
           price: el.querySelector('.offer__price')?.textContent,
         })),
       );
-      expect(rows).to.deep.equal(data.offers.map((o) => ({ seller: o.sellerName, href: `/user/${o.sellerId}`, price: usd(o.price.amount) })));
+      expect(rows).to.deep.equal(
+        data.offers.map((o) => ({ seller: o.sellerName, href: `/user/${o.sellerId}`, price: usd(o.price.amount) })),
+      );
       // Each offer can go to the cart or be bought at once (the viewer here is a guest, not its seller).
       expect(await page.$$eval('.offer .buy-buttons__cart', (els) => els.length)).to.equal(rows.length);
       expect(await page.$$eval('.offer .buy-buttons__now', (els) => els.length)).to.equal(rows.length);
@@ -325,17 +389,18 @@ describe('e2e: market and item screens in Chromium', function () {
           const sold = history.points.reduce((n, p) => n + p.volume, 0);
           expect(await text(page, '.history-stats div:nth-child(2) dd')).to.equal(sold.toLocaleString('en'));
           // Two series in the legend: sales volume (bars) and average price (line).
-          expect(await page.$$eval('.u-legend .u-series th', (els) => els.map((el) => el.textContent?.trim()))).to.include.members([
-            t['item.history.volume'],
-            t['item.history.averagePrice'],
-          ]);
+          expect(
+            await page.$$eval('.u-legend .u-series th', (els) => els.map((el) => el.textContent?.trim())),
+          ).to.include.members([t['item.history.volume'], t['item.history.averagePrice']]);
         } else {
           await page.waitForSelector('.history-empty');
         }
       }
       await shot(page, 'item-1440');
       // The chart code (uPlot) arrives as its own chunk when the chart is drawn.
-      expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /PriceChart/.test(r.name)))).to.equal(true);
+      expect(
+        await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /PriceChart/.test(r.name))),
+      ).to.equal(true);
     } finally {
       await page.close();
     }
@@ -357,7 +422,9 @@ describe('e2e: market and item screens in Chromium', function () {
       await page.waitForSelector('#history-tab-7');
       await page.click('#history-tab-7');
       await page.waitForSelector('.history-panel[data-days="7"] .history-empty');
-      expect(await text(page, '.history-empty')).to.equal('No sales in this period (the last 7 days). Try a longer period.');
+      expect(await text(page, '.history-empty')).to.equal(
+        'No sales in this period (the last 7 days). Try a longer period.',
+      );
       expect(await page.$('.history-panel .price-chart canvas')).to.equal(null);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
     } finally {
@@ -444,7 +511,9 @@ describe('e2e: market and item screens in Chromium', function () {
       await page.waitForFunction(() => location.pathname === '/');
       await settled(page);
       expect(await text(page, '#market-title')).to.equal('Adopt Me! market');
-      expect((await cardsInDom(page)).map((c) => c.id)).to.deep.equal((await market('adopt')).cards.map((c) => c.cardId));
+      expect((await cardsInDom(page)).map((c) => c.id)).to.deep.equal(
+        (await market('adopt')).cards.map((c) => c.cardId),
+      );
     } finally {
       await page.close();
     }

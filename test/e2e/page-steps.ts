@@ -8,7 +8,11 @@ export const text = (page: Page, selector: string) =>
 
 /** Waits until a toast shows exactly this message. */
 export async function toast(page: Page, message: string): Promise<void> {
-  await page.waitForFunction((m) => Array.from(document.querySelectorAll('.toast__message')).some((el) => el.textContent === m), { timeout: 15_000 }, message);
+  await page.waitForFunction(
+    (m) => Array.from(document.querySelectorAll('.toast__message')).some((el) => el.textContent === m),
+    { timeout: 15_000 },
+    message,
+  );
 }
 
 /** Clicks after scrolling the element to the middle: sticky bars must not take the click. */

@@ -15,7 +15,10 @@ describe('e2e: cart reservation in Chromium (flag cartReservation on)', function
   let buyer: TestUser;
 
   before(async () => {
-    [app, browser] = await Promise.all([startTestApp({ env: { FEATURE_FLAGS: 'cartReservation=on' } }), launchBrowser()]);
+    [app, browser] = await Promise.all([
+      startTestApp({ env: { FEATURE_FLAGS: 'cartReservation=on' } }),
+      launchBrowser(),
+    ]);
     buyer = await registerUser(app.url, { main_currency: 'usd' });
     await topUp(app, buyer.access_token, '100', 'usd');
   });
@@ -55,7 +58,10 @@ describe('e2e: cart reservation in Chromium (flag cartReservation on)', function
 
         const other = await registerUser(app.url);
         await topUp(app, other.access_token, '100', 'usd');
-        const taken = await api(app.url, 'POST', '/api/adopt/buy', { body: { currency: 'usd', items: [{ offerId: seller.items[0]!.id, price: 2000 }] }, token: other.access_token });
+        const taken = await api(app.url, 'POST', '/api/adopt/buy', {
+          body: { currency: 'usd', items: [{ offerId: seller.items[0]!.id, price: 2000 }] },
+          token: other.access_token,
+        });
         expect(taken.body.errorCode).to.equal('NOT_FOUND');
 
         const before = (await balanceOf(app, buyer.access_token)).available.usd!;

@@ -18,11 +18,10 @@ const ADMIN = 'operator-token-for-seller-tests-0123';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Money as the page shows it in English: 1250 eur -> "€12.50". */
-const money = (minor: number, currency = 'eur') => new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
+const money = (minor: number, currency = 'eur') =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
 const card = (id: string) => `.inv-card[data-item-id="${id}"]`;
 const shot = (page: Page, name: string) => page.screenshot({ path: artifactPath(`e2e/seller-${name}.png`) });
-
-
 
 async function fill(page: Page, selector: string, value: string) {
   await page.waitForSelector(selector, { visible: true });
@@ -44,15 +43,21 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
   const clock = new TestClock();
 
   const inventory = async (s: SeededSeller, currency = 'eur') =>
-    (await api(app.url, 'GET', `/api/adopt/inventory?currency=${currency}`, { token: s.user.access_token })).body.items as InventoryItemView[];
+    (await api(app.url, 'GET', `/api/adopt/inventory?currency=${currency}`, { token: s.user.access_token })).body
+      .items as InventoryItemView[];
   const list = async (s: SeededSeller, ids: string[]) => {
     const views = await inventory(s);
     const items = ids.map((id) => ({ id, price: views.find((v) => v.id === id)!.recommended.amount / 100 }));
-    const { status, body } = await api(app.url, 'POST', '/api/adopt/inventory/sale/add', { body: { currency: 'eur', items }, token: s.user.access_token });
+    const { status, body } = await api(app.url, 'POST', '/api/adopt/inventory/sale/add', {
+      body: { currency: 'eur', items },
+      token: s.user.access_token,
+    });
     expect(status, JSON.stringify(body)).to.equal(200);
   };
-  const sellerMarket = async (s: SeededSeller) => (await api(app.url, 'GET', `/api/adopt/market?seller=${s.userId}&limit=96`)).body;
-  const stockOf = async (s: SeededSeller) => ((await sellerMarket(s)).cards as { count: number }[]).reduce((n, c) => n + c.count, 0);
+  const sellerMarket = async (s: SeededSeller) =>
+    (await api(app.url, 'GET', `/api/adopt/market?seller=${s.userId}&limit=96`)).body;
+  const stockOf = async (s: SeededSeller) =>
+    ((await sellerMarket(s)).cards as { count: number }[]).reduce((n, c) => n + c.count, 0);
 
   /** A page signed in as the user (the app keeps its tokens in cookies). */
   async function open(
@@ -99,7 +104,9 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
       await page.waitForSelector('#inventory-no-accounts');
       expect(await page.$eval('.bottom-nav .is-active', (a) => a.getAttribute('href'))).to.equal('/inventory');
       expect(await text(page, '#inventory-no-accounts-title')).to.equal(t['trade.empty.title']);
-      expect(await page.$$eval('#inventory-no-accounts a', (links) => links.map((a) => a.getAttribute('href')))).to.deep.equal(['/profile/trade/connected']);
+      expect(
+        await page.$$eval('#inventory-no-accounts a', (links) => links.map((a) => a.getAttribute('href'))),
+      ).to.deep.equal(['/profile/trade/connected']);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
       await click(page, '#inventory-no-accounts a');
       await page.waitForSelector('#link-form');
@@ -127,20 +134,33 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
       expect(await text(page, '.price-row__name')).to.equal('Shadow Dragon');
       expect(await text(page, '.price-row__fee')).to.equal(t['inventory.dialog.fee']!.replace('{fee}', '20'));
       expect(await text(page, '.price-row .field__hint')).to.equal(
-        t['inventory.dialog.bounds']!.replace('{min}', money(view.bounds.min.amount)).replace('{max}', money(view.bounds.max.amount)),
+        t['inventory.dialog.bounds']!.replace('{min}', money(view.bounds.min.amount)).replace(
+          '{max}',
+          money(view.bounds.max.amount),
+        ),
       );
       const price = view.recommended.amount + 37; // a price of the seller's own, in euro cents
       await fill(page, '.price-row input', String(price / 100));
-      await page.waitForFunction((expected) => document.querySelector('.price-row__receives-amount')?.textContent === expected, {}, money(sellerReceives(price, 'eur')));
+      await page.waitForFunction(
+        (expected) => document.querySelector('.price-row__receives-amount')?.textContent === expected,
+        {},
+        money(sellerReceives(price, 'eur')),
+      );
       // The same live: another price, another amount after the fee.
       await fill(page, '.price-row input', String((price + 100) / 100));
-      await page.waitForFunction((expected) => document.querySelector('.price-row__receives-amount')?.textContent === expected, {}, money(sellerReceives(price + 100, 'eur')));
+      await page.waitForFunction(
+        (expected) => document.querySelector('.price-row__receives-amount')?.textContent === expected,
+        {},
+        money(sellerReceives(price + 100, 'eur')),
+      );
       await shot(page, 'listing-dialog');
       await click(page, '#price-submit');
       await toast(page, '1 item is on sale');
       await page.waitForSelector(`${card(item.id)}[data-status="on_sale"]`);
       expect(await text(page, `${card(item.id)} .inv-card__amount`)).to.equal(money(price + 100));
-      expect(await text(page, `${card(item.id)} .inv-card__receives`)).to.equal(`you receive ${money(sellerReceives(price + 100, 'eur'))}`);
+      expect(await text(page, `${card(item.id)} .inv-card__receives`)).to.equal(
+        `you receive ${money(sellerReceives(price + 100, 'eur'))}`,
+      );
       const after = (await inventory(seller)).find((v) => v.id === item.id)!;
       expect(after.price).to.deep.equal({ amount: price + 100, currency: 'eur' });
       expect(after.receives).to.deep.equal({ amount: Math.floor(((price + 100) * 80) / 100), currency: 'eur' });
@@ -166,7 +186,9 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
       await dialogOpen(page, '.price-row');
       await fill(page, '.price-row input', String(view.bounds.max.amount / 100 + 1));
       await page.waitForSelector('.price-row .field__error');
-      expect(await text(page, '.price-row .field__error')).to.equal(t['inventory.price.error.max']!.replace('{max}', maximum));
+      expect(await text(page, '.price-row .field__error')).to.equal(
+        t['inventory.price.error.max']!.replace('{max}', maximum),
+      );
       await close(page);
 
       // A page that loaded a stale, higher maximum sends the price: the server's MAX_NUMBER and its maximum land on the field.
@@ -176,7 +198,9 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
       await fill(stale, '.price-row input', String(view.bounds.max.amount / 100 + 1));
       await click(stale, '#price-submit');
       await stale.waitForSelector('.price-row .field__error[data-code="MAX_NUMBER"]');
-      expect(await text(stale, '.price-row .field__error')).to.equal(t['inventory.price.error.max']!.replace('{max}', maximum));
+      expect(await text(stale, '.price-row .field__error')).to.equal(
+        t['inventory.price.error.max']!.replace('{max}', maximum),
+      );
       expect(await stale.$eval('.price-row input', (el) => el.getAttribute('aria-invalid'))).to.equal('true');
       await shot(stale, 'max-number');
       expect((await inventory(seller)).find((v) => v.id === item.id)!.status).to.equal('normal');
@@ -186,7 +210,8 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
     }
 
     async function raiseMaximum(request: HTTPRequest) {
-      if (request.method() !== 'GET' || !request.url().includes('/api/adopt/inventory?')) return void request.continue();
+      if (request.method() !== 'GET' || !request.url().includes('/api/adopt/inventory?'))
+        return void request.continue();
       const response = await fetch(request.url(), { headers: request.headers() });
       const body = (await response.json()) as { items: InventoryItemView[] };
       for (const i of body.items) i.bounds.max.amount *= 100;
@@ -204,7 +229,9 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
       await page.waitForSelector(`${card(ids[0]!)}[data-status="on_sale"]`);
       await click(page, '.account-card__freeze');
       await dialogOpen(page, '#freeze-dialog');
-      expect(await text(page, '#freeze-dialog .price-form__title')).to.equal(t['inventory.freeze.title']!.replace('{nickname}', seller.account.nickname));
+      expect(await text(page, '#freeze-dialog .price-form__title')).to.equal(
+        t['inventory.freeze.title']!.replace('{nickname}', seller.account.nickname),
+      );
       await shot(page, 'freeze-dialog-375-dark');
       await click(page, '#freeze-dialog .confirm-dialog__confirm');
       await page.waitForSelector('.account-card__frozen');
@@ -226,7 +253,10 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
 
   it('store link: a taken link shows ALREADY_EXISTS; a new one is pending', async () => {
     const owner = await registerUser(app.url);
-    expect((await api(app.url, 'POST', '/api/user/store-link', { body: { link: 'taken_link' }, token: owner.access_token })).status).to.equal(200);
+    expect(
+      (await api(app.url, 'POST', '/api/user/store-link', { body: { link: 'taken_link' }, token: owner.access_token }))
+        .status,
+    ).to.equal(200);
     const user = await registerUser(app.url);
     const page = await open(user, '/profile/store-link');
     try {
@@ -238,7 +268,11 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
 
       await fill(page, 'input[name="link"]', 'TAKEN_link');
       await click(page, '#store-link-submit');
-      await page.waitForFunction((m) => document.querySelector('.field__error')?.textContent === m, {}, t['storeLink.taken']);
+      await page.waitForFunction(
+        (m) => document.querySelector('.field__error')?.textContent === m,
+        {},
+        t['storeLink.taken'],
+      );
       await shot(page, 'store-link-taken');
 
       await fill(page, 'input[name="link"]', 'my-new_store');
@@ -252,22 +286,36 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
 
       // Approved by an operator: the public address with a copy button.
       const userId = JSON.parse(Buffer.from(user.access_token.split('.')[1]!, 'base64url').toString()).sub as string;
-      expect((await api(app.url, 'POST', `/api/admin/store-links/${userId}`, { body: { approved: true }, token: ADMIN })).status).to.be.within(200, 204);
+      expect(
+        (await api(app.url, 'POST', `/api/admin/store-links/${userId}`, { body: { approved: true }, token: ADMIN }))
+          .status,
+      ).to.be.within(200, 204);
       await page.reload({ waitUntil: 'networkidle0' });
       await page.waitForSelector('#store-link-current[data-status="approved"]');
-      expect(await page.$eval('#store-link-url', (a) => (a as HTMLAnchorElement).href)).to.equal(`${app.url}/user/my-new_store`);
+      expect(await page.$eval('#store-link-url', (a) => (a as HTMLAnchorElement).href)).to.equal(
+        `${app.url}/user/my-new_store`,
+      );
       expect(await page.$('#store-link-copy')).to.not.equal(null);
     } finally {
       await close(page);
     }
   });
 
-  it('/user/{id} shows the seller\'s items', async () => {
+  it("/user/{id} shows the seller's items", async () => {
     const slugs = (
-      await db.query(`SELECT slug FROM catalog.items WHERE game = 'adopt' AND type = 'pet' AND ref_values->>'default' IS NOT NULL ORDER BY id LIMIT 26`)
+      await db.query(
+        `SELECT slug FROM catalog.items WHERE game = 'adopt' AND type = 'pet' AND ref_values->>'default' IS NOT NULL ORDER BY id LIMIT 26`,
+      )
     ).rows.map((r) => r.slug as string);
-    const seller = await seedSeller(app, 'adopt', slugs.map((slug) => ({ slug })));
-    await list(seller, seller.items.map((i) => i.id));
+    const seller = await seedSeller(
+      app,
+      'adopt',
+      slugs.map((slug) => ({ slug })),
+    );
+    await list(
+      seller,
+      seller.items.map((i) => i.id),
+    );
     const market = await sellerMarket(seller);
     expect(market.total).to.equal(26);
     const page = await open(null, `/user/${seller.userId}`, { width: 375 });
@@ -279,7 +327,10 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
       expect(await page.$$('#seller-cards .item-card')).to.have.length(24);
       expect(await page.$('#seller-store-link')).to.equal(null);
       await click(page, '#seller-more');
-      await waitFor(async () => (await page.$$('#seller-cards .item-card')).length, (n) => n === 26);
+      await waitFor(
+        async () => (await page.$$('#seller-cards .item-card')).length,
+        (n) => n === 26,
+      );
       const names = await page.$$eval('#seller-cards .item-card__name', (els) => els.map((el) => el.textContent));
       const expected = (market.cards as { name: string }[]).map((c) => c.name);
       expect([...names].sort()).to.deep.equal([...expected].sort());
@@ -288,7 +339,10 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
       await close(page);
 
       // An approved store link opens the same page and is shown on it; an unknown id is "Seller not found".
-      await api(app.url, 'POST', '/api/user/store-link', { body: { link: 'dragon_den' }, token: seller.user.access_token });
+      await api(app.url, 'POST', '/api/user/store-link', {
+        body: { link: 'dragon_den' },
+        token: seller.user.access_token,
+      });
       await api(app.url, 'POST', `/api/admin/store-links/${seller.userId}`, { body: { approved: true }, token: ADMIN });
       const byLink = await open(null, '/ru/user/dragon_den');
       await byLink.waitForSelector('#seller-cards .item-card');
@@ -316,9 +370,15 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
       const seconds = async () => Number(/(\d+)/.exec(await text(page, `${card(listed)} .pause-badge`))?.[1]);
       const first = await seconds();
       expect(first).to.be.within(20, 30);
-      expect(await page.$eval(`${card(listed)} .inv-card__reprice`, (b) => (b as HTMLButtonElement).disabled)).to.equal(true);
-      expect(await page.$eval(`${card(listed)} .inv-card__remove`, (b) => (b as HTMLButtonElement).disabled)).to.equal(true);
-      expect(await page.$eval(`${card(listed)} .inv-card__select input`, (b) => (b as HTMLInputElement).disabled)).to.equal(true);
+      expect(await page.$eval(`${card(listed)} .inv-card__reprice`, (b) => (b as HTMLButtonElement).disabled)).to.equal(
+        true,
+      );
+      expect(await page.$eval(`${card(listed)} .inv-card__remove`, (b) => (b as HTMLButtonElement).disabled)).to.equal(
+        true,
+      );
+      expect(
+        await page.$eval(`${card(listed)} .inv-card__select input`, (b) => (b as HTMLInputElement).disabled),
+      ).to.equal(true);
       await waitFor(seconds, (s) => s < first, 5_000);
 
       // The other item changes elsewhere after the page loaded: the server refuses the next action with ITEM_ACTION_PAUSED.
@@ -328,7 +388,9 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
       await click(page, '.price-row__use');
       await click(page, '#price-submit');
       await page.waitForSelector('.price-row .field__error[data-code="ITEM_ACTION_PAUSED"]');
-      expect(await text(page, '.price-row .field__error')).to.match(new RegExp(`^${t['inventory.price.error.paused']!.replace('{seconds}', '(\\d+)')}$`));
+      expect(await text(page, '.price-row .field__error')).to.match(
+        new RegExp(`^${t['inventory.price.error.paused']!.replace('{seconds}', '(\\d+)')}$`),
+      );
       await shot(page, 'item-action-paused');
       await page.keyboard.press('Escape');
       await page.waitForSelector(`${card(other)} .pause-badge`); // the inventory reloaded with its pause
@@ -338,7 +400,9 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
       await page.reload({ waitUntil: 'networkidle0' });
       await page.waitForSelector(card(listed));
       expect(await page.$(`${card(listed)} .pause-badge`)).to.equal(null);
-      expect(await page.$eval(`${card(listed)} .inv-card__remove`, (b) => (b as HTMLButtonElement).disabled)).to.equal(false);
+      expect(await page.$eval(`${card(listed)} .inv-card__remove`, (b) => (b as HTMLButtonElement).disabled)).to.equal(
+        false,
+      );
       await click(page, `${card(listed)} .inv-card__remove`);
       await dialogOpen(page, '#remove-dialog');
       await click(page, '#remove-dialog .confirm-dialog__confirm');

@@ -9,7 +9,11 @@ import { waitFor } from '../support/socket';
 const ADMIN = 'operator-token-for-tests-0123456789';
 const WIDTHS = [375, 1440];
 
-async function open(browser: Browser, url: string, options: { width?: number; theme?: 'light' | 'dark' | 'system' } = {}): Promise<Page> {
+async function open(
+  browser: Browser,
+  url: string,
+  options: { width?: number; theme?: 'light' | 'dark' | 'system' } = {},
+): Promise<Page> {
   const page = await browser.newPage();
   await page.setViewport({ width: options.width ?? 1440, height: 900 });
   if (options.theme) {
@@ -20,7 +24,8 @@ async function open(browser: Browser, url: string, options: { width?: number; th
   return page;
 }
 
-const text = (page: Page, selector: string) => page.$eval(selector, (el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
+const text = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
 
 describe('e2e: the web shell in Chromium', function () {
   this.timeout(60_000);
@@ -60,9 +65,15 @@ describe('e2e: the web shell in Chromium', function () {
     const page = await open(browser, `${app.url}/`, { theme: 'system' });
     try {
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
-      await waitFor(() => page.$eval('html', (h) => h.dataset.theme), (t) => t === 'dark');
+      await waitFor(
+        () => page.$eval('html', (h) => h.dataset.theme),
+        (t) => t === 'dark',
+      );
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
-      await waitFor(() => page.$eval('html', (h) => h.dataset.theme), (t) => t === 'light');
+      await waitFor(
+        () => page.$eval('html', (h) => h.dataset.theme),
+        (t) => t === 'light',
+      );
     } finally {
       await page.close();
     }
@@ -115,7 +126,11 @@ describe('e2e: the web shell in Chromium', function () {
       await new Promise((resolve) => setTimeout(resolve, 300)); // the status re-read on connect settles
       // No reload: the page hears TECH_WORKS_CHANGE over Socket.IO.
       await api(app.url, 'PUT', path, { body: { mode: 'update' }, token: ADMIN });
-      await page.waitForFunction((s) => document.body.innerText.includes(s), { timeout: 15_000 }, t['maintenance.text.update']!);
+      await page.waitForFunction(
+        (s) => document.body.innerText.includes(s),
+        { timeout: 15_000 },
+        t['maintenance.text.update']!,
+      );
       await page.screenshot({ path: artifactPath('e2e/maintenance-en.png') });
       await api(app.url, 'DELETE', path, { token: ADMIN });
       await page.waitForSelector('#hero-title', { timeout: 15_000 });

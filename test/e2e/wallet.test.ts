@@ -30,8 +30,6 @@ async function shot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: artifactPath(`e2e/wallet-${name}.png`), fullPage });
 }
 
-
-
 async function fillIn(page: Page, selector: string, value: string) {
   await page.waitForSelector(selector, { visible: true });
   await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
@@ -47,15 +45,17 @@ const dialogOpen = async (page: Page, selector: string) => {
 
 /** Waits until an element's text is the expected one (data revalidates in the background). */
 async function textIs(page: Page, selector: string, expected: string, timeout = 15_000) {
-  await page.waitForFunction(
-    (s, e) => (document.querySelector(s) as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim() === e,
-    { timeout },
-    selector,
-    expected,
-  ).catch(async (error: unknown) => {
-    const actual = await page.$eval(selector, (el) => (el as HTMLElement).innerText).catch(() => '(missing)');
-    throw new Error(`${selector}: expected "${expected}", got "${actual}" (${String(error)})`);
-  });
+  await page
+    .waitForFunction(
+      (s, e) => (document.querySelector(s) as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim() === e,
+      { timeout },
+      selector,
+      expected,
+    )
+    .catch(async (error: unknown) => {
+      const actual = await page.$eval(selector, (el) => (el as HTMLElement).innerText).catch(() => '(missing)');
+      throw new Error(`${selector}: expected "${expected}", got "${actual}" (${String(error)})`);
+    });
 }
 
 const noHorizontalScroll = async (page: Page, width: number) =>
@@ -73,7 +73,11 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
   const cards: Record<string, number> = {};
 
   /** A page signed in as the user (tokens in cookies), in US dollars. */
-  async function open(user: TestUser | null, url: string, options: { width?: number; theme?: 'light' | 'dark'; context?: Page } = {}): Promise<Page> {
+  async function open(
+    user: TestUser | null,
+    url: string,
+    options: { width?: number; theme?: 'light' | 'dark'; context?: Page } = {},
+  ): Promise<Page> {
     const context = options.context ? options.context.browserContext() : await browser.createBrowserContext();
     const page = await context.newPage();
     const width = options.width ?? 1440;
@@ -93,7 +97,8 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
   }
   const close = (page: Page) => page.browserContext().close();
   const purchased = async (user: TestUser, state: 'active' | 'old' = 'active') =>
-    (await api(app.url, 'GET', `/api/adopt/purchases?state=${state}`, { token: user.access_token })).body.items as PurchasedItemView[];
+    (await api(app.url, 'GET', `/api/adopt/purchases?state=${state}`, { token: user.access_token })).body
+      .items as PurchasedItemView[];
   const cardSelector = (slug: string) => `.item-card[data-card-id="${cards[slug]}"]`;
 
   before(async () => {
@@ -111,7 +116,8 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
     ]);
     unicornSeller = await listedSeller(app, 'adopt', [{ slug: 'evil-unicorn', price: 4 }]);
     unicornListedAt = Date.now();
-    for (const slug of ['parrot', 'owl', 'crow', 'turtle', 'kangaroo', 'flamingo', 'evil-unicorn']) cards[slug] = (await cardIdOf(app, 'adopt', slug)).cardId;
+    for (const slug of ['parrot', 'owl', 'crow', 'turtle', 'kangaroo', 'flamingo', 'evil-unicorn'])
+      cards[slug] = (await cardIdOf(app, 'adopt', slug)).cardId;
   });
   after(async () => {
     await browser?.close();
@@ -125,7 +131,9 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       // Prefilled from ?amount= in major units; the chosen currency; the limits of that currency.
       expect(await page.$eval('#topup-amount', (el) => (el as HTMLInputElement).value)).to.equal('250.00');
       expect(await page.$eval('.currency-switch [aria-checked="true"]', (el) => el.textContent)).to.contain('USD');
-      expect(await text(page, '.amount-field .field__hint')).to.equal(fill(t['wallet.amount.limits']!, { min: '$1.00', max: '$1,000.00' }));
+      expect(await text(page, '.amount-field .field__hint')).to.equal(
+        fill(t['wallet.amount.limits']!, { min: '$1.00', max: '$1,000.00' }),
+      );
       expect(await text(page, '#header-balance .header-balance__amount')).to.equal('$0.00');
       // Below the minimum: said on the field, with the currency's minimum.
       await fillIn(page, '#topup-amount', '0.50');
@@ -164,14 +172,23 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
   });
 
   it('spec trading-core 5: a method under maintenance is disabled and marked temporarily unavailable', async () => {
-    const off = await api(app.url, 'PUT', '/api/admin/topup-methods/crypto', { body: { available: false }, token: ADMIN });
+    const off = await api(app.url, 'PUT', '/api/admin/topup-methods/crypto', {
+      body: { available: false },
+      token: ADMIN,
+    });
     expect(off.status, JSON.stringify(off.body)).to.equal(200);
     const page = await open(buyer, '/topups', { theme: 'dark' });
     try {
       await page.waitForSelector('.method-option[data-method="crypto"]');
-      expect(await page.$eval('.method-option[data-method="crypto"] input', (el) => (el as HTMLInputElement).disabled)).to.equal(true);
-      expect(await text(page, '.method-option[data-method="crypto"] .method-option__detail')).to.equal(t['wallet.method.unavailable']);
-      expect(await page.$eval('.method-option[data-method="card"] input', (el) => (el as HTMLInputElement).checked)).to.equal(true);
+      expect(
+        await page.$eval('.method-option[data-method="crypto"] input', (el) => (el as HTMLInputElement).disabled),
+      ).to.equal(true);
+      expect(await text(page, '.method-option[data-method="crypto"] .method-option__detail')).to.equal(
+        t['wallet.method.unavailable'],
+      );
+      expect(
+        await page.$eval('.method-option[data-method="card"] input', (el) => (el as HTMLInputElement).checked),
+      ).to.equal(true);
       await shot(page, 'topups-dark-1440', true);
     } finally {
       await close(page);
@@ -188,7 +205,9 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       expect(path(page)).to.equal('/fail-payment');
       await page.waitForSelector('#payment-result[data-status="failed"]');
       await textIs(page, '.payment-result__text', fill(t['payment.fail.textAmount']!, { amount: '$5.00' }));
-      expect(await page.$eval('.payment-result__retry', (a) => a.getAttribute('href'))).to.equal('/topups?amount=5.00&currency=usd');
+      expect(await page.$eval('.payment-result__retry', (a) => a.getAttribute('href'))).to.equal(
+        '/topups?amount=5.00&currency=usd',
+      );
       expect((await balanceOf(app, buyer.access_token)).available.usd).to.equal(25_000);
       await shot(page, 'fail-1440');
       await page.setViewport({ width: 375, height: 812 });
@@ -238,14 +257,23 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       await click(page, `${cardSelector('parrot')} .buy-buttons__cart`);
       await toast(page, fill(t['cart.toast.already']!, { name: 'Parrot' }));
       await textIs(page, '.header-cart__count', '2');
-      expect(await page.$eval(`${cardSelector('parrot')} .buy-buttons__cart`, (el) => el.getAttribute('data-in-cart'))).to.equal('true');
+      expect(
+        await page.$eval(`${cardSelector('parrot')} .buy-buttons__cart`, (el) => el.getAttribute('data-in-cart')),
+      ).to.equal('true');
       const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('ADOPT-inventoryCart')))!);
-      expect(stored.map((l: { cardId: number; price: { amount: number } }) => [l.cardId, l.price.amount])).to.deep.equal([[cards.parrot, 600], [cards.owl, 700]]);
+      expect(
+        stored.map((l: { cardId: number; price: { amount: number } }) => [l.cardId, l.price.amount]),
+      ).to.deep.equal([
+        [cards.parrot, 600],
+        [cards.owl, 700],
+      ]);
       await shot(page, 'market-1440');
 
       await click(page, '#cart-button');
       await dialogOpen(page, '.cart-drawer');
-      expect(await page.$$eval('.cart-drawer .cart-line .cart-line__name', (els) => els.map((el) => el.textContent))).to.deep.equal(['Parrot', 'Owl']);
+      expect(
+        await page.$$eval('.cart-drawer .cart-line .cart-line__name', (els) => els.map((el) => el.textContent)),
+      ).to.deep.equal(['Parrot', 'Owl']);
       expect(await text(page, '.cart-drawer__meta')).to.equal('2 items of 40');
       expect(await text(page, '#cart-buy-total')).to.equal('$13.00');
       expect(await text(page, '#cart-buy-after')).to.equal('$237.00');
@@ -267,11 +295,19 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       expect(items.map((i) => i.name).sort()).to.deep.equal(['Owl', 'Parrot']);
       expect(await page.$$('.purchased-item')).to.have.length(2);
       // Spec trading-core 9: collect within 60 minutes, counting down as mm:ss.
-      const first = await text(page, `.purchased-item[data-purchase-item="${items[0]!.id}"] .purchased-item__countdown`);
+      const first = await text(
+        page,
+        `.purchased-item[data-purchase-item="${items[0]!.id}"] .purchased-item__countdown`,
+      );
       expect(first).to.match(/^(59:[0-5]\d|60:00)$/);
       await pause(1500);
-      expect(await text(page, `.purchased-item[data-purchase-item="${items[0]!.id}"] .purchased-item__countdown`)).not.to.equal(first);
-      expect(await page.$$('.purchased-item button:not(.purchased-item__cancel)'), 'no collect button yet').to.have.length(0);
+      expect(
+        await text(page, `.purchased-item[data-purchase-item="${items[0]!.id}"] .purchased-item__countdown`),
+      ).not.to.equal(first);
+      expect(
+        await page.$$('.purchased-item button:not(.purchased-item__cancel)'),
+        'no collect button yet',
+      ).to.have.length(0);
       // The bought lines left the cart; the balance is charged.
       expect(await page.evaluate(() => localStorage.getItem('ADOPT-inventoryCart'))).to.equal(null);
       expect(await page.$('.header-cart__count')).to.equal(null);
@@ -328,7 +364,9 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
     try {
       await click(page, `.purchased-item[data-purchase-item="${parrot.id}"] .purchased-item__cancel`);
       await dialogOpen(page, '#cancel-purchase-dialog');
-      expect(await text(page, '#cancel-purchase-dialog .price-form__text')).to.equal(fill(t['purchased.cancel.text']!, { name: 'Parrot', amount: '$6.00' }));
+      expect(await text(page, '#cancel-purchase-dialog .price-form__text')).to.equal(
+        fill(t['purchased.cancel.text']!, { name: 'Parrot', amount: '$6.00' }),
+      );
       await shot(page, 'cancel-dialog-1440');
       await page.click('#cancel-purchase-dialog .confirm-dialog__confirm');
       await toast(page, fill(t['purchased.cancel.done']!, { name: 'Parrot' }));
@@ -338,9 +376,15 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
 
       await click(page, '.profile-nav__link--oldItems');
       await page.waitForSelector(`.purchased-item[data-purchase-item="${parrot.id}"]`);
-      expect(await text(page, `.purchased-item[data-purchase-item="${parrot.id}"] .purchased-item__reason`)).to.equal(t['purchased.reason.buyer_cancel']);
-      expect(await text(page, `.purchased-item[data-purchase-item="${parrot.id}"] .status-badge`)).to.equal(t['history.status.purchase.cancelled']);
-      expect(await text(page, `.purchased-item[data-purchase-item="${parrot.id}"] .purchased-item__refund`)).to.contain(fill(t['purchased.refunded']!, { amount: '$6.00' }));
+      expect(await text(page, `.purchased-item[data-purchase-item="${parrot.id}"] .purchased-item__reason`)).to.equal(
+        t['purchased.reason.buyer_cancel'],
+      );
+      expect(await text(page, `.purchased-item[data-purchase-item="${parrot.id}"] .status-badge`)).to.equal(
+        t['history.status.purchase.cancelled'],
+      );
+      expect(await text(page, `.purchased-item[data-purchase-item="${parrot.id}"] .purchased-item__refund`)).to.contain(
+        fill(t['purchased.refunded']!, { amount: '$6.00' }),
+      );
       await shot(page, 'old-items-1440');
       const mobile = await open(buyer, '/profile/old-items', { width: 375, theme: 'dark', context: page });
       await mobile.waitForSelector('.purchased-item');
@@ -362,7 +406,10 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       await shot(page, 'item-offers-1440', true);
       // The seller's 30 s pause after listing (spec trading-core 9) must be over before the price can change.
       await pause(Math.max(0, unicornListedAt + 31_000 - Date.now()));
-      const raised = await api(app.url, 'POST', '/api/adopt/inventory/sale/update', { body: { items: [{ id: offerId, price: 4.5 }] }, token: unicornSeller.user.access_token });
+      const raised = await api(app.url, 'POST', '/api/adopt/inventory/sale/update', {
+        body: { items: [{ id: offerId, price: 4.5 }] },
+        token: unicornSeller.user.access_token,
+      });
       expect(raised.status, JSON.stringify(raised.body)).to.equal(200);
 
       await click(page, '#cart-button');
@@ -382,9 +429,16 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       await page.click('#cart-buy');
       await page.waitForFunction(() => location.pathname === '/profile/purchased', { timeout: 15_000 });
       await textIs(page, '#header-balance .header-balance__amount', '$228.50');
-      expect((await purchased(buyer)).find((i) => i.name === 'Evil Unicorn')?.price).to.deep.equal({ amount: 450, currency: 'usd' });
+      expect((await purchased(buyer)).find((i) => i.name === 'Evil Unicorn')?.price).to.deep.equal({
+        amount: 450,
+        currency: 'usd',
+      });
 
-      const mobile = await open(buyer, `/itemInfo/pet/kangaroo/${(await api(app.url, 'GET', '/api/adopt/items/kangaroo?currency=usd')).body.item.id}`, { width: 375, context: page });
+      const mobile = await open(
+        buyer,
+        `/itemInfo/pet/kangaroo/${(await api(app.url, 'GET', '/api/adopt/items/kangaroo?currency=usd')).body.item.id}`,
+        { width: 375, context: page },
+      );
       await mobile.waitForSelector('.offer .buy-buttons');
       await mobile.waitForSelector('.item-hero');
       await shot(mobile, 'item-375', true);
@@ -411,7 +465,13 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
 
       // Someone else buys the kangaroo and one of the two turtles first.
       const bought = await api(app.url, 'POST', '/api/adopt/buy', {
-        body: { currency: 'usd', items: [{ cardId: cards.kangaroo, quantity: 1, price: 200 }, { cardId: cards.turtle, quantity: 1, price: 200 }] },
+        body: {
+          currency: 'usd',
+          items: [
+            { cardId: cards.kangaroo, quantity: 1, price: 200 },
+            { cardId: cards.turtle, quantity: 1, price: 200 },
+          ],
+        },
         token: rival.access_token,
       });
       expect(bought.status, JSON.stringify(bought.body)).to.equal(200);
@@ -423,7 +483,9 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
 
       await page.click('#cart-buy');
       await page.waitForSelector('[data-alert="buy.error.stock"]');
-      expect(await text(page, '[data-alert="buy.error.stock"]')).to.equal(fill(t['buy.error.stock']!, { name: 'Turtle', available: 1 }));
+      expect(await text(page, '[data-alert="buy.error.stock"]')).to.equal(
+        fill(t['buy.error.stock']!, { name: 'Turtle', available: 1 }),
+      );
       await textIs(page, '.cart-drawer .stepper__value', '1');
       await textIs(page, '#cart-buy-total', '$2.00');
       await shot(page, 'cart-stock-1440');
@@ -447,7 +509,11 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
         token: buyer.access_token,
       });
       expect(bought.status, JSON.stringify(bought.body)).to.equal(200);
-      await page.waitForFunction((n) => document.querySelectorAll('.purchased-item').length === n + 1, { timeout: 15_000 }, before);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('.purchased-item').length === n + 1,
+        { timeout: 15_000 },
+        before,
+      );
       await textIs(page, '#header-balance .header-balance__amount', '$224.50');
     } finally {
       await close(page);
@@ -468,15 +534,23 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       // The status filter (spec history statuses): failed is the cancelled parrot.
       await page.select('#history-status', 'failed');
       await page.waitForFunction(() => new URLSearchParams(location.search).get('status') === 'failed');
-      await page.waitForFunction(() => document.querySelectorAll('.data-table--purchases tbody tr').length === 1, { timeout: 15_000 });
+      await page.waitForFunction(() => document.querySelectorAll('.data-table--purchases tbody tr').length === 1, {
+        timeout: 15_000,
+      });
       expect(await text(page, '.data-table--purchases .history-item__name')).to.equal('Parrot');
       expect(await text(page, '.data-table--purchases .status-badge')).to.equal(t['history.status.purchase.cancelled']);
 
       await page.click('#history-tab-topups');
       await page.waitForSelector('.data-table--topups');
       expect(new URL(page.url()).search).to.equal('?tab=topups');
-      expect(await page.$$eval('.data-table--topups tbody tr .status-badge', (els) => els.map((el) => el.getAttribute('data-status')))).to.deep.equal(['failed', 'paid']);
-      expect(await page.$$eval('.data-table--topups tbody .data-table__amount', (els) => els.map((el) => el.textContent))).to.deep.equal(['$5.00', '$250.00']);
+      expect(
+        await page.$$eval('.data-table--topups tbody tr .status-badge', (els) =>
+          els.map((el) => el.getAttribute('data-status')),
+        ),
+      ).to.deep.equal(['failed', 'paid']);
+      expect(
+        await page.$$eval('.data-table--topups tbody .data-table__amount', (els) => els.map((el) => el.textContent)),
+      ).to.deep.equal(['$5.00', '$250.00']);
       expect(await text(page, '.data-table--topups tbody .data-table__method')).to.equal(t['wallet.topupMethod.card']);
       await shot(page, 'history-topups-1440');
       // Keyboard: arrows move between the tabs.
@@ -500,7 +574,15 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       const sales = await open(seller.user, '/profile/history?tab=sales');
       await sales.waitForSelector('.data-table--sales');
       const owl = await sales.$$eval('.data-table--sales tbody tr', (rows) =>
-        rows.map((r) => [r.querySelector('.history-item__name')?.textContent, r.querySelector('.data-table__price')?.textContent, r.querySelector('.data-table__fee')?.textContent, r.querySelector('.data-table__received')?.textContent]).find((r) => r[0] === 'Owl'));
+        rows
+          .map((r) => [
+            r.querySelector('.history-item__name')?.textContent,
+            r.querySelector('.data-table__price')?.textContent,
+            r.querySelector('.data-table__fee')?.textContent,
+            r.querySelector('.data-table__received')?.textContent,
+          ])
+          .find((r) => r[0] === 'Owl'),
+      );
       expect(owl).to.deep.equal(['Owl', '$7.00', '$1.40', '$5.60']);
       await shot(sales, 'history-sales-1440');
       await close(sales);
@@ -514,7 +596,9 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
     try {
       await page.waitForSelector('.profile-balance__list');
       expect(await text(page, '.profile-balance__list [data-currency="usd"] dd')).to.equal('$224.50');
-      expect(await page.$$eval('.profile-nav__link', (as) => as.map((a) => a.getAttribute('href')))).to.include.members(['/profile/purchased', '/profile/old-items', '/profile/history']);
+      expect(await page.$$eval('.profile-nav__link', (as) => as.map((a) => a.getAttribute('href')))).to.include.members(
+        ['/profile/purchased', '/profile/old-items', '/profile/history'],
+      );
       await shot(page, 'profile-375', true);
       await noHorizontalScroll(page, 375);
     } finally {
@@ -529,14 +613,25 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       await page.waitForSelector('#cashout-available');
       expect(await text(page, '#cashout-balance')).to.equal('$224.50');
       expect(await text(page, '#cashout-available')).to.equal('$0.00');
-      expect(await text(page, '#cashout-support-note')).to.equal(t['wallet.cashout.cancelNote']!.replace(/<\/?support>/g, ''));
+      expect(await text(page, '#cashout-support-note')).to.equal(
+        t['wallet.cashout.cancelNote']!.replace(/<\/?support>/g, ''),
+      );
       await fillIn(page, 'input[name="destination"]', '4111 1111 1111 1111');
       await fillIn(page, '#cashout-amount', '20');
       await page.keyboard.press('Tab');
-      const quote = (await api(app.url, 'POST', '/api/wallet/cashouts/quote', { body: { amount: '20', currency: 'usd', method: 'card' }, token: buyer.access_token })).body;
+      const quote = (
+        await api(app.url, 'POST', '/api/wallet/cashouts/quote', {
+          body: { amount: '20', currency: 'usd', method: 'card' },
+          token: buyer.access_token,
+        })
+      ).body;
       await textIs(page, '#cashout-fee', usd(quote.fee.amount));
       await textIs(page, '#cashout-received', usd(quote.received.amount));
-      await textIs(page, '.amount-field .field__error', fill(t['wallet.amount.cashoutAvailable']!, { amount: '$0.00' }));
+      await textIs(
+        page,
+        '.amount-field .field__error',
+        fill(t['wallet.amount.cashoutAvailable']!, { amount: '$0.00' }),
+      );
       await shot(page, 'cashout-not-yet-1440', true);
       // Another method, another fee, live: mobile operators take 2 %.
       await click(page, '.method-option[data-method="mobile"]');
@@ -562,9 +657,14 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       expect(await text(page, '.data-table--cashouts tbody .data-table__fee')).to.equal(usd(quote.fee.amount));
       await textIs(page, '#header-balance .header-balance__amount', '$204.50');
       // The access token of the start has expired 11 days later: sign in again.
-      const login = await api(app.url, 'POST', '/api/user/login', { body: { email: buyer.email, password: buyer.password } });
+      const login = await api(app.url, 'POST', '/api/user/login', {
+        body: { email: buyer.email, password: buyer.password },
+      });
       expect(login.status, JSON.stringify(login.body)).to.equal(200);
-      await waitFor(() => balanceOf(app, login.body.access_token), (b) => b.available.usd === 20_450);
+      await waitFor(
+        () => balanceOf(app, login.body.access_token),
+        (b) => b.available.usd === 20_450,
+      );
       await shot(page, 'cashout-1440', true);
       await noHorizontalScroll(page, 1440);
 

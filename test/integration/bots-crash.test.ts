@@ -35,7 +35,8 @@ describe('bots: a worker killed with 200 flows in flight', function () {
     await app?.stop();
   });
 
-  const startWorker = () => startProcess('bots/cli.ts', { ...WORLD_ENV, DATABASE_URL: app.databaseUrl, NODE_ENV: 'test' }, /bots worker:/);
+  const startWorker = () =>
+    startProcess('bots/cli.ts', { ...WORLD_ENV, DATABASE_URL: app.databaseUrl, NODE_ENV: 'test' }, /bots worker:/);
 
   it('every flow ends after a restart, every item is in exactly one inventory, nothing is duplicated', async () => {
     const { orchestrator, world } = servicesOf(app.container);
@@ -50,19 +51,27 @@ describe('bots: a worker killed with 200 flows in flight', function () {
       const base = { game, userId: randomUUID(), playerNickname: player.nickname };
       if (i % 5 === 0) {
         const bot = bots[game][i % bots[game].length]!;
-        const items = await world.giveItems(bot.id, [{ slug: game === 'adopt' ? 'shadow-dragon' : 'default-knife-knife' }]);
+        const items = await world.giveItems(bot.id, [
+          { slug: game === 'adopt' ? 'shadow-dragon' : 'default-knife-knife' },
+        ]);
         flows.push(await orchestrator.start({ ...base, kind: 'withdrawal', items, fromBotAccountId: bot.id }));
       } else if (i % 5 === 1) {
         flows.push(await orchestrator.start({ ...base, kind: 'sync' }));
       } else {
-        flows.push(await orchestrator.start({ ...base, kind: 'quick_sale', items: owned.slice(0, 2), awaitReady: false }));
+        flows.push(
+          await orchestrator.start({ ...base, kind: 'quick_sale', items: owned.slice(0, 2), awaitReady: false }),
+        );
       }
     }
     // Sellers' linked accounts synced by the site itself (their sync ends reach inventory-sync in this process).
     const sync = app.container.get(SyncService);
     for (let i = 0; i < LINKED_SYNCS; i++) {
       const game: GameKey = i % 2 ? 'mm2' : 'adopt';
-      const player = await world.createAccount({ game, nickname: `CrashSeller${i}_${randomUUID().slice(0, 6)}`, behaviour: { manual: true } });
+      const player = await world.createAccount({
+        game,
+        nickname: `CrashSeller${i}_${randomUUID().slice(0, 6)}`,
+        behaviour: { manual: true },
+      });
       await world.giveRandomInventory(player.id, 6, 1);
       const sellerId = randomUUID();
       const account = await sync.link(sellerId, game, player.session_cookie);
@@ -74,10 +83,17 @@ describe('bots: a worker killed with 200 flows in flight', function () {
     worker = await startWorker();
     // Kill it while flows are mid-way: some have ended, many are still running, some in an open
     // trade, and steps are being worked on.
-    await until(async () => (await terminalCount(db)) >= 20 && (await openTrades(db)) > 0 && (await stuckSteps(db)).length > 0);
+    await until(
+      async () => (await terminalCount(db)) >= 20 && (await openTrades(db)) > 0 && (await stuckSteps(db)).length > 0,
+    );
     await worker.stop('SIGKILL');
     const killedAt = Date.now();
-    const atKill = { terminal: await terminalCount(db), openTrades: await openTrades(db), stuck: await stuckSteps(db), linkedRunning: await linkedRunning(db) };
+    const atKill = {
+      terminal: await terminalCount(db),
+      openTrades: await openTrades(db),
+      stuck: await stuckSteps(db),
+      linkedRunning: await linkedRunning(db),
+    };
     expect(atKill.terminal).to.be.below(FLOWS);
 
     // The steps the dead process was running keep their pg-boss jobs `active` until the queue's
@@ -90,19 +106,35 @@ describe('bots: a worker killed with 200 flows in flight', function () {
     const recoveredMs = Date.now() - killedAt;
     await worker.stop('SIGTERM');
 
-    const ended = await db.selectFrom('bots.flows').select(['id', 'kind', 'actor', 'state', 'items', 'player_account_id', 'bot_account_id', 'result']).execute();
+    const ended = await db
+      .selectFrom('bots.flows')
+      .select(['id', 'kind', 'actor', 'state', 'items', 'player_account_id', 'bot_account_id', 'result'])
+      .execute();
     expect(ended.filter((f: { state: string }) => f.state === 'active')).to.deep.equal([]);
     // No item appeared or vanished, and every one has one owner that exists.
     expect(await countItems(db)).to.deep.equal(itemsBefore);
-    const orphans = await sql`SELECT i.id FROM game_world.items i LEFT JOIN game_world.accounts a ON a.id = i.account_id WHERE a.id IS NULL`.execute(db);
+    const orphans =
+      await sql`SELECT i.id FROM game_world.items i LEFT JOIN game_world.accounts a ON a.id = i.account_id WHERE a.id IS NULL`.execute(
+        db,
+      );
     expect(orphans.rows).to.deep.equal([]);
 
     // Each item is where its flow's ending says: with the receiver after a finished trade, else with the holder.
-    const owner = new Map<string, string>((await db.selectFrom('game_world.items').select(['id', 'account_id']).execute())
-      .map((r: { id: string; account_id: string }) => [r.id, r.account_id]));
-    for (const f of ended as Array<{ kind: string; state: string; items: string[]; player_account_id: string; bot_account_id: string }>) {
+    const owner = new Map<string, string>(
+      (await db.selectFrom('game_world.items').select(['id', 'account_id']).execute()).map(
+        (r: { id: string; account_id: string }) => [r.id, r.account_id],
+      ),
+    );
+    for (const f of ended as Array<{
+      kind: string;
+      state: string;
+      items: string[];
+      player_account_id: string;
+      bot_account_id: string;
+    }>) {
       const toPlayer = f.kind === 'withdrawal' ? f.state === 'finished' : f.state !== 'finished';
-      for (const item of f.items) expect(owner.get(item), `${f.kind} ${f.state}`).to.equal(toPlayer ? f.player_account_id : f.bot_account_id);
+      for (const item of f.items)
+        expect(owner.get(item), `${f.kind} ${f.state}`).to.equal(toPlayer ? f.player_account_id : f.bot_account_id);
     }
     // No item changed hands in two completed trades.
     const movedTwice = await sql`
@@ -111,7 +143,14 @@ describe('bots: a worker killed with 200 flows in flight', function () {
     expect(movedTwice.rows).to.deep.equal([]);
     // Nothing duplicated: a flow completed at most one game trade (exactly one when it finished a
     // quick sale or withdrawal), and ended with exactly one ending event.
-    const tradesPerFlow = await sql<{ id: string; kind: string; actor: string; state: string; completed: string; endings: string }>`
+    const tradesPerFlow = await sql<{
+      id: string;
+      kind: string;
+      actor: string;
+      state: string;
+      completed: string;
+      endings: string;
+    }>`
       SELECT f.id, f.kind, f.actor, f.state,
         (SELECT count(*) FROM game_world.trades t WHERE t.key LIKE f.id || ':trade:%' AND t.state = 'completed') AS completed,
         (SELECT count(*) FROM bots.flow_events e WHERE e.flow_id = f.id AND e.payload ? 'state') AS endings
@@ -124,10 +163,23 @@ describe('bots: a worker killed with 200 flows in flight', function () {
     }
     // Every linked sync's ending was applied once: no account waits on a sync, no item came in twice, and a
     // finished sync's account holds exactly what the sync read.
-    await until(async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM inventory_sync.game_accounts WHERE sync_flow_id IS NOT NULL`.execute(db)).rows[0]!.n === 0, 20_000);
-    const twice = await sql`SELECT game_item_id FROM inventory_sync.items WHERE game_item_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1`.execute(db);
+    await until(
+      async () =>
+        (
+          await sql<{
+            n: number;
+          }>`SELECT count(*)::int AS n FROM inventory_sync.game_accounts WHERE sync_flow_id IS NOT NULL`.execute(db)
+        ).rows[0]!.n === 0,
+      20_000,
+    );
+    const twice =
+      await sql`SELECT game_item_id FROM inventory_sync.items WHERE game_item_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1`.execute(
+        db,
+      );
     expect(twice.rows).to.deep.equal([]);
-    const linkedEnded = (ended as Array<{ actor: string; state: string; player_account_id: string; result: { items?: unknown[] } | null }>).filter((f) => f.actor === 'linked');
+    const linkedEnded = (
+      ended as Array<{ actor: string; state: string; player_account_id: string; result: { items?: unknown[] } | null }>
+    ).filter((f) => f.actor === 'linked');
     expect(linkedEnded).to.have.length(LINKED_SYNCS);
     for (const f of linkedEnded.filter((l) => l.state === 'finished')) {
       const held = await sql<{ n: number }>`
@@ -135,38 +187,69 @@ describe('bots: a worker killed with 200 flows in flight', function () {
         WHERE a.game_account_id = ${f.player_account_id}`.execute(db);
       expect(held.rows[0]!.n, 'items of a synced account').to.equal(f.result!.items!.length);
     }
-    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM bots.linked_accounts WHERE busy_flow_id IS NOT NULL`.execute(db)).rows[0]!.n, 'linked accounts held').to.equal(0);
+    expect(
+      (
+        await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM bots.linked_accounts WHERE busy_flow_id IS NOT NULL`.execute(db)
+      ).rows[0]!.n,
+      'linked accounts held',
+    ).to.equal(0);
 
     // Every bot slot was given back.
     const busy = await db.selectFrom('bots.fleet').select(['nickname', 'active']).where('active', '!=', 0).execute();
     expect(busy).to.deep.equal([]);
 
-    const states = Object.fromEntries((await db.selectFrom('bots.flows').select(['state', sql<string>`count(*)`.as('n')]).groupBy('state').execute())
-      .map((r: { state: string; n: string }) => [r.state, Number(r.n)]));
+    const states = Object.fromEntries(
+      (
+        await db
+          .selectFrom('bots.flows')
+          .select(['state', sql<string>`count(*)`.as('n')])
+          .groupBy('state')
+          .execute()
+      ).map((r: { state: string; n: string }) => [r.state, Number(r.n)]),
+    );
     expect(states.finished ?? 0, 'most flows finish').to.be.above(FLOWS / 2);
-    console.log(`      killed with ${FLOWS + LINKED_SYNCS - atKill.terminal} flows running (${atKill.linkedRunning} of them linked syncs, ${atKill.openTrades} in an open trade, ${atKill.stuck.length} steps mid-run); `
-      + `the new worker was up in ${(worker.readyMs / 1000).toFixed(1)} s, those steps moved on ${(stuckMovedMs / 1000).toFixed(1)} s and all flows ended ${(recoveredMs / 1000).toFixed(1)} s after the kill: ${JSON.stringify(states)}`);
+    console.log(
+      `      killed with ${FLOWS + LINKED_SYNCS - atKill.terminal} flows running (${atKill.linkedRunning} of them linked syncs, ${atKill.openTrades} in an open trade, ${atKill.stuck.length} steps mid-run); ` +
+        `the new worker was up in ${(worker.readyMs / 1000).toFixed(1)} s, those steps moved on ${(stuckMovedMs / 1000).toFixed(1)} s and all flows ended ${(recoveredMs / 1000).toFixed(1)} s after the kill: ${JSON.stringify(states)}`,
+    );
   });
 });
 
 async function linkedRunning(db: Db): Promise<number> {
-  const row = await db.selectFrom('bots.flows').select(sql<string>`count(*)`.as('n')).where('actor', '=', 'linked').where('state', '=', 'active').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('bots.flows')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('actor', '=', 'linked')
+    .where('state', '=', 'active')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 async function countItems(db: Db): Promise<{ items: number; distinct: number }> {
-  const row = await db.selectFrom('game_world.items')
-    .select([sql<string>`count(*)`.as('items'), sql<string>`count(DISTINCT id)`.as('distinct')]).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('game_world.items')
+    .select([sql<string>`count(*)`.as('items'), sql<string>`count(DISTINCT id)`.as('distinct')])
+    .executeTakeFirstOrThrow();
   return { items: Number(row.items), distinct: Number(row.distinct) };
 }
 
 async function terminalCount(db: Db): Promise<number> {
-  const row = await db.selectFrom('bots.flows').select(sql<string>`count(*)`.as('n')).where('state', '!=', 'active').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('bots.flows')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('state', '!=', 'active')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 async function openTrades(db: Db): Promise<number> {
-  const row = await db.selectFrom('game_world.trades').select(sql<string>`count(*)`.as('n')).where('state', '=', 'open').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('game_world.trades')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('state', '=', 'open')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -3,12 +3,23 @@ import { startBotsWorld, newPlayer, untilEnded, type BotsWorld } from '../suppor
 
 describe('bots: flows through the simulated world', () => {
   let w: BotsWorld;
-  before(async () => { w = await startBotsWorld(); });
-  after(async () => { await w?.stop(); });
+  before(async () => {
+    w = await startBotsWorld();
+  });
+  after(async () => {
+    await w?.stop();
+  });
 
   it('spec trading-core 4: a quick sale moves the items from the player to the bot and ends with FinishedDepositTrade', async () => {
     const p = await newPlayer(w.world);
-    const flow = await w.orchestrator.start({ kind: 'quick_sale', game: 'adopt', userId: p.userId, playerNickname: p.account.nickname, items: p.itemIds.slice(0, 3), awaitReady: false });
+    const flow = await w.orchestrator.start({
+      kind: 'quick_sale',
+      game: 'adopt',
+      userId: p.userId,
+      playerNickname: p.account.nickname,
+      items: p.itemIds.slice(0, 3),
+      awaitReady: false,
+    });
     const ended = await untilEnded(w.orchestrator, flow.id);
     expect(ended.state).to.equal('finished');
     const events = (await w.orchestrator.events(flow.id)).map((e) => e.type);

@@ -15,10 +15,14 @@ describe('bots: the game console API (accounts, cookies, items)', () => {
     game = w.app.container.get<GameGateway>(GAME_GATEWAY);
     botId = (await w.world.listAccounts('adopt', true))[0]!.id;
   });
-  after(async () => { await w?.stop(); });
+  after(async () => {
+    await w?.stop();
+  });
 
-  const call = <T = any>(method: string, path: string, body?: unknown) => api<T>(w.app.url, method, `/dev/game-console/api${path}`, { body });
-  const manualPlayer = (gameKey: 'adopt' | 'mm2' = 'adopt') => newPlayer(w.world, gameKey, { behaviour: { manual: true } });
+  const call = <T = any>(method: string, path: string, body?: unknown) =>
+    api<T>(w.app.url, method, `/dev/game-console/api${path}`, { body });
+  const manualPlayer = (gameKey: 'adopt' | 'mm2' = 'adopt') =>
+    newPlayer(w.world, gameKey, { behaviour: { manual: true } });
   const inventoryOf = async (id: string) => (await game.readInventory(id)).map((i) => i.id);
   const accountOf = async (id: string) => (await call('GET', `/players/${id}`)).body.account;
 
@@ -61,7 +65,12 @@ describe('bots: the game console API (accounts, cookies, items)', () => {
         ['POST', items, { slug: 'shadow-dragon', customName: 'x'.repeat(41) }, 'customName'],
         ['POST', items, { slug: 'royal-egg', age: 'newborn' }, 'Only Adopt Me pets'],
         ['POST', items, { slug: 'cup', rideable: true }, 'Only Adopt Me pets'],
-        ['POST', `/players/${knifer.account.id}/items`, { slug: 'default-knife-knife', level: 'neon' }, 'Only Adopt Me pets'],
+        [
+          'POST',
+          `/players/${knifer.account.id}/items`,
+          { slug: 'default-knife-knife', level: 'neon' },
+          'Only Adopt Me pets',
+        ],
         ['POST', `${items}/random`, { count: 0 }, 'nothing to add'],
         ['POST', `${items}/random`, { count: 101 }, 'count'],
         ['POST', `${items}/random`, { count: 'five' }, 'count'],
@@ -125,12 +134,21 @@ describe('bots: the game console API (accounts, cookies, items)', () => {
     expect(Date.parse(renewed.body.cookieExpiresAt)).to.be.above(Date.now() + 29 * 86_400_000);
     expect(await game.validateSession('adopt', old)).to.deep.equal({ ok: false, error: 'NOT_FOUND' });
     expect(await game.validateSession('adopt', renewed.body.cookie)).to.deep.include({ ok: true });
-    expect(await accountOf(p.account.id)).to.include({ cookie: renewed.body.cookie, cookieExpiresAt: renewed.body.cookieExpiresAt });
+    expect(await accountOf(p.account.id)).to.include({
+      cookie: renewed.body.cookie,
+      cookieExpiresAt: renewed.body.cookieExpiresAt,
+    });
   });
 
   it('account flags: each one set by hand shows in the player view', async () => {
     const p = await manualPlayer();
-    const res = await call('PATCH', `/players/${p.account.id}`, { banned: true, warnings: 2, tutorialDone: false, tradeLicense: false, level: 7 });
+    const res = await call('PATCH', `/players/${p.account.id}`, {
+      banned: true,
+      warnings: 2,
+      tutorialDone: false,
+      tradeLicense: false,
+      level: 7,
+    });
     expect(res.status).to.equal(200);
     const expected = { banned: true, warnings: 2, tutorialDone: false, tradeLicense: false, level: 7 };
     expect(res.body.account).to.include(expected);
@@ -142,15 +160,31 @@ describe('bots: the game console API (accounts, cookies, items)', () => {
   it('items: a catalog pet in a variant with a role-play name, food by its slug, random ones; the catalog lists both games', async () => {
     const p = await manualPlayer();
     const pet = await call('POST', `/players/${p.account.id}/items`, {
-      slug: 'shadow-dragon', level: 'mega_neon', age: 'luminous', flyable: true, rideable: true, customName: '  Sir Fluffington ',
+      slug: 'shadow-dragon',
+      level: 'mega_neon',
+      age: 'luminous',
+      flyable: true,
+      rideable: true,
+      customName: '  Sir Fluffington ',
     });
     expect(pet.status).to.equal(201);
     const food = await call('POST', `/players/${p.account.id}/items`, { slug: 'cup', customName: '' });
     const inventory = await game.readInventory(p.account.id);
     expect(inventory.find((i) => i.id === pet.body.id)).to.deep.include({
-      slug: 'shadow-dragon', kind: 'item', level: 'mega_neon', age: 'luminous', flyable: true, rideable: true, chroma: false, customName: 'Sir Fluffington',
+      slug: 'shadow-dragon',
+      kind: 'item',
+      level: 'mega_neon',
+      age: 'luminous',
+      flyable: true,
+      rideable: true,
+      chroma: false,
+      customName: 'Sir Fluffington',
     });
-    expect(inventory.find((i) => i.id === food.body.id)).to.deep.include({ slug: 'cup', kind: 'food', customName: null });
+    expect(inventory.find((i) => i.id === food.body.id)).to.deep.include({
+      slug: 'cup',
+      kind: 'food',
+      customName: null,
+    });
     const view = (await call('GET', `/players/${p.account.id}`)).body;
     expect(view.inventory.find((i: { id: string }) => i.id === pet.body.id).customName).to.equal('Sir Fluffington');
 
@@ -160,7 +194,12 @@ describe('bots: the game console API (accounts, cookies, items)', () => {
     expect(await inventoryOf(p.account.id)).to.include.members([...random.body.ids, ...again.body.ids]);
 
     const adopt = (await call('GET', '/catalog?game=adopt')).body;
-    expect(adopt.items.find((d: { slug: string }) => d.slug === 'shadow-dragon')).to.deep.equal({ slug: 'shadow-dragon', name: 'Shadow Dragon', pet: true, chroma: false });
+    expect(adopt.items.find((d: { slug: string }) => d.slug === 'shadow-dragon')).to.deep.equal({
+      slug: 'shadow-dragon',
+      name: 'Shadow Dragon',
+      pet: true,
+      chroma: false,
+    });
     expect(adopt.food).to.include('cup');
     expect(adopt.levels).to.deep.equal(['default', 'neon', 'mega_neon']);
     const mm2 = (await call('GET', '/catalog?game=mm2')).body;
@@ -171,15 +210,38 @@ describe('bots: the game console API (accounts, cookies, items)', () => {
     const p = await manualPlayer();
     const [free, offered, declined] = p.itemIds;
     const [gift] = await w.world.giveItems(botId, [{ slug: 'shadow-dragon' }]);
-    const open = await game.openTrade({ key: `console-open-${p.account.id}`, botAccountId: botId, playerAccountId: p.account.id, botGives: [], playerGives: [offered!], playerGivesFood: false });
-    const refused = await game.openTrade({ key: `console-refused-${p.account.id}`, botAccountId: botId, playerAccountId: p.account.id, botGives: [], playerGives: [declined!], playerGivesFood: false });
-    const given = await game.openTrade({ key: `console-gift-${p.account.id}`, botAccountId: botId, playerAccountId: p.account.id, botGives: [gift!], playerGives: [], playerGivesFood: false });
+    const open = await game.openTrade({
+      key: `console-open-${p.account.id}`,
+      botAccountId: botId,
+      playerAccountId: p.account.id,
+      botGives: [],
+      playerGives: [offered!],
+      playerGivesFood: false,
+    });
+    const refused = await game.openTrade({
+      key: `console-refused-${p.account.id}`,
+      botAccountId: botId,
+      playerAccountId: p.account.id,
+      botGives: [],
+      playerGives: [declined!],
+      playerGivesFood: false,
+    });
+    const given = await game.openTrade({
+      key: `console-gift-${p.account.id}`,
+      botAccountId: botId,
+      playerAccountId: p.account.id,
+      botGives: [gift!],
+      playerGives: [],
+      playerGivesFood: false,
+    });
     if (!open.ok || !refused.ok || !given.ok) throw new Error('a trade did not open');
     await w.world.answerTrade(p.account.id, refused.value.tradeId, 'declined');
     await w.world.answerTrade(p.account.id, given.value.tradeId, 'accept');
     expect(await inventoryOf(p.account.id)).to.include(gift);
 
-    const res = await call('DELETE', `/players/${p.account.id}/items`, { items: [free, offered, declined, gift, free] });
+    const res = await call('DELETE', `/players/${p.account.id}/items`, {
+      items: [free, offered, declined, gift, free],
+    });
     expect(res.status).to.equal(200);
     expect(res.body).to.deep.equal({ removed: [free, declined], inTrade: [offered], traded: [gift] });
     const left = await inventoryOf(p.account.id);

@@ -4,7 +4,13 @@ import { startTestApp, type TestApp } from '../support/app';
 import { api } from '../support/http';
 import { registerUser } from '../support/users';
 
-const VALID = { username: 'Trader_01', email: 'trader@example.com', password: 'Passw0rd!', main_currency: 'usd', main_language: 'ru' };
+const VALID = {
+  username: 'Trader_01',
+  email: 'trader@example.com',
+  password: 'Passw0rd!',
+  main_currency: 'usd',
+  main_language: 'ru',
+};
 
 describe('identity: registration, profile and settings', () => {
   let app: TestApp;
@@ -22,24 +28,38 @@ describe('identity: registration, profile and settings', () => {
   });
 
   it('POST /api/user/register creates the account and signs in (201, both tokens)', async () => {
-    const { status, body } = await api(app.url, 'POST', '/api/user/register', { body: { ...VALID, ref_code: 'ggsell', email_name: 'free_pet' } });
+    const { status, body } = await api(app.url, 'POST', '/api/user/register', {
+      body: { ...VALID, ref_code: 'ggsell', email_name: 'free_pet' },
+    });
     expect(status).to.equal(201);
     expect(body).to.have.keys(['access_token', 'refresh_token']);
     const profile = (await api(app.url, 'GET', '/api/user/profile', { token: body.access_token })).body;
-    expect(profile).to.include({ username: 'Trader_01', email: 'trader@example.com', main_currency: 'usd', main_language: 'ru', newness: 'new' });
+    expect(profile).to.include({
+      username: 'Trader_01',
+      email: 'trader@example.com',
+      main_currency: 'usd',
+      main_language: 'ru',
+      newness: 'new',
+    });
     expect(profile.avatar_url).to.be.within(1, 12);
     expect(profile.ab_test).to.include({ version: 7 });
-    const row = (await db.query("SELECT password_hash, referred_by, email_name FROM identity.users WHERE username = 'Trader_01'")).rows[0];
+    const row = (
+      await db.query("SELECT password_hash, referred_by, email_name FROM identity.users WHERE username = 'Trader_01'")
+    ).rows[0];
     expect(row.password_hash).to.match(/^scrypt\$/);
     expect(row).to.include({ referred_by: 'ggsell', email_name: 'free_pet' });
   });
 
   it('spec 5: nickname, login and e-mail are unique regardless of case (409 NICKNAME_TAKEN / EMAIL_TAKEN)', async () => {
     const before = await userCount();
-    const nick = await api(app.url, 'POST', '/api/user/register', { body: { ...VALID, username: 'TRADER_01', email: 'other@example.com' } });
+    const nick = await api(app.url, 'POST', '/api/user/register', {
+      body: { ...VALID, username: 'TRADER_01', email: 'other@example.com' },
+    });
     expect(nick.status).to.equal(409);
     expect(nick.body).to.deep.include({ errorCode: 'NICKNAME_TAKEN', details: { field: 'username' } });
-    const mail = await api(app.url, 'POST', '/api/user/register', { body: { ...VALID, username: 'Other_01', email: 'Trader@Example.COM' } });
+    const mail = await api(app.url, 'POST', '/api/user/register', {
+      body: { ...VALID, username: 'Other_01', email: 'Trader@Example.COM' },
+    });
     expect(mail.status).to.equal(409);
     expect(mail.body.errorCode).to.equal('EMAIL_TAKEN');
     expect(await userCount()).to.equal(before);
@@ -65,11 +85,15 @@ describe('identity: registration, profile and settings', () => {
       null,
     ];
     for (const body of bad) {
-      const { status, body: answer } = await api(app.url, 'POST', '/api/user/register', { rawBody: JSON.stringify(body) });
+      const { status, body: answer } = await api(app.url, 'POST', '/api/user/register', {
+        rawBody: JSON.stringify(body),
+      });
       expect(status, JSON.stringify(body).slice(0, 80)).to.be.within(400, 499);
       expect(answer.errorCode, JSON.stringify(body).slice(0, 80)).to.be.a('string');
     }
-    const huge = await api(app.url, 'POST', '/api/user/register', { rawBody: JSON.stringify({ ...VALID, username: 'x'.repeat(200_000) }) });
+    const huge = await api(app.url, 'POST', '/api/user/register', {
+      rawBody: JSON.stringify({ ...VALID, username: 'x'.repeat(200_000) }),
+    });
     expect(huge.status).to.equal(413);
     expect(await userCount()).to.equal(before);
   });
@@ -99,7 +123,11 @@ describe('identity: registration, profile and settings', () => {
 
   it('spec 4.5: language, currency and country setters answer code 200 and the profile shows them', async () => {
     const user = await registerUser(app.url);
-    for (const [path, body] of [['/api/user/language', { language: 'de' }], ['/api/user/currency', { currency: 'rub' }], ['/api/user/country', { country: 'KZ' }]] as const) {
+    for (const [path, body] of [
+      ['/api/user/language', { language: 'de' }],
+      ['/api/user/currency', { currency: 'rub' }],
+      ['/api/user/country', { country: 'KZ' }],
+    ] as const) {
       const { status, body: answer } = await api(app.url, 'POST', path, { body, token: user.access_token });
       expect(status).to.equal(200);
       expect(answer).to.deep.equal({ code: 200 });
@@ -108,10 +136,13 @@ describe('identity: registration, profile and settings', () => {
     expect(profile).to.include({ main_language: 'de', main_currency: 'rub', main_country: 'kz' });
   });
 
-  it('one user can never read or change another user\'s profile: every call acts on the token\'s owner', async () => {
+  it("one user can never read or change another user's profile: every call acts on the token's owner", async () => {
     const alice = await registerUser(app.url);
     const bob = await registerUser(app.url, { main_language: 'fr' });
-    await api(app.url, 'POST', '/api/user/language', { body: { language: 'it', user_id: 'bob' }, token: alice.access_token });
+    await api(app.url, 'POST', '/api/user/language', {
+      body: { language: 'it', user_id: 'bob' },
+      token: alice.access_token,
+    });
     const bobProfile = (await api(app.url, 'GET', '/api/user/profile?user_id=alice', { token: bob.access_token })).body;
     expect(bobProfile).to.include({ username: bob.username, main_language: 'fr' });
     const aliceProfile = (await api(app.url, 'GET', '/api/user/profile', { token: alice.access_token })).body;
@@ -128,14 +159,18 @@ describe('identity: registration, profile and settings', () => {
 
   it('mm-beta-test answers status false for a new account; guests get 401', async () => {
     const user = await registerUser(app.url);
-    expect((await api(app.url, 'GET', '/api/user/mm-beta-test', { token: user.access_token })).body).to.deep.equal({ status: false });
+    expect((await api(app.url, 'GET', '/api/user/mm-beta-test', { token: user.access_token })).body).to.deep.equal({
+      status: false,
+    });
     expect((await api(app.url, 'GET', '/api/user/mm-beta-test')).status).to.equal(401);
   });
 
   it('get-country reads a proxy header, then Accept-Language', async () => {
     const byHeader = await fetch(`${app.url}/api/user/get-country`, { headers: { 'cf-ipcountry': 'UA' } });
     expect(await byHeader.json()).to.deep.equal({ country: 'ua', city: null });
-    const byLanguage = await fetch(`${app.url}/api/user/get-country`, { headers: { 'accept-language': 'tr-TR,tr;q=0.8' } });
+    const byLanguage = await fetch(`${app.url}/api/user/get-country`, {
+      headers: { 'accept-language': 'tr-TR,tr;q=0.8' },
+    });
     expect(((await byLanguage.json()) as { country: string }).country).to.equal('tr');
   });
 

@@ -21,18 +21,25 @@ describe('identity: password recovery by e-mailed code', () => {
   });
   after(() => app?.stop());
 
-  const request = (user: TestUser) => api(app.url, 'POST', '/api/user/reset-password', { body: { login: user.username } });
+  const request = (user: TestUser) =>
+    api(app.url, 'POST', '/api/user/reset-password', { body: { login: user.username } });
 
   it('spec 2.6: reset-password mails a 6-digit code; verify-reset-code checks it; the new password works and every session ends', async () => {
     const user = await registerUser(app.url);
     expect((await request(user)).body).to.deep.equal({ status: 'sent' });
     const code = await codeFromOutbox(app, user.email);
     expect(code).to.match(/^\d{6}$/);
-    expect((await api(app.url, 'POST', '/api/user/verify-reset-code', { body: { login: user.username, code } })).body).to.deep.equal({ status: 'valid' });
-    const reset = await api(app.url, 'POST', '/api/user/update-password-reset-code', { body: { username: user.username, code, password: 'Rec0vered!' } });
+    expect(
+      (await api(app.url, 'POST', '/api/user/verify-reset-code', { body: { login: user.username, code } })).body,
+    ).to.deep.equal({ status: 'valid' });
+    const reset = await api(app.url, 'POST', '/api/user/update-password-reset-code', {
+      body: { username: user.username, code, password: 'Rec0vered!' },
+    });
     expect(reset.status).to.equal(200);
     expect((await api(app.url, 'GET', '/api/user/profile', { token: user.access_token })).status).to.equal(401);
-    expect((await api(app.url, 'POST', '/api/user/login', { body: { email: user.email, password: 'Rec0vered!' } })).status).to.equal(200);
+    expect(
+      (await api(app.url, 'POST', '/api/user/login', { body: { email: user.email, password: 'Rec0vered!' } })).status,
+    ).to.equal(200);
   });
 
   it('a code is single-use', async () => {
@@ -41,9 +48,13 @@ describe('identity: password recovery by e-mailed code', () => {
     const code = await codeFromOutbox(app, user.email);
     const body = { username: user.username, code, password: 'Rec0vered!' };
     expect((await api(app.url, 'POST', '/api/user/update-password-reset-code', { body })).status).to.equal(200);
-    const again = await api(app.url, 'POST', '/api/user/update-password-reset-code', { body: { ...body, password: 'Hijack3d!' } });
+    const again = await api(app.url, 'POST', '/api/user/update-password-reset-code', {
+      body: { ...body, password: 'Hijack3d!' },
+    });
     expect(again.status).to.equal(400);
-    expect((await api(app.url, 'POST', '/api/user/login', { body: { email: user.email, password: 'Rec0vered!' } })).status).to.equal(200);
+    expect(
+      (await api(app.url, 'POST', '/api/user/login', { body: { email: user.email, password: 'Rec0vered!' } })).status,
+    ).to.equal(200);
   });
 
   it('a code expires after 15 minutes (CODE_EXPIRED)', async () => {
@@ -62,7 +73,9 @@ describe('identity: password recovery by e-mailed code', () => {
     const code = await codeFromOutbox(app, user.email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const { body } = await api(app.url, 'POST', '/api/user/verify-reset-code', { body: { login: user.username, code: wrong } });
+      const { body } = await api(app.url, 'POST', '/api/user/verify-reset-code', {
+        body: { login: user.username, code: wrong },
+      });
       expect(body.errorCode).to.equal('WRONG_CODE');
     }
     const right = await api(app.url, 'POST', '/api/user/verify-reset-code', { body: { login: user.username, code } });
@@ -76,14 +89,22 @@ describe('identity: password recovery by e-mailed code', () => {
     await request(user);
     const second = await codeFromOutbox(app, user.email);
     if (first !== second) {
-      expect((await api(app.url, 'POST', '/api/user/verify-reset-code', { body: { login: user.username, code: first } })).status).to.equal(400);
+      expect(
+        (await api(app.url, 'POST', '/api/user/verify-reset-code', { body: { login: user.username, code: first } }))
+          .status,
+      ).to.equal(400);
     }
-    expect((await api(app.url, 'POST', '/api/user/verify-reset-code', { body: { login: user.username, code: second } })).status).to.equal(200);
+    expect(
+      (await api(app.url, 'POST', '/api/user/verify-reset-code', { body: { login: user.username, code: second } }))
+        .status,
+    ).to.equal(200);
   });
 
   it('an unknown login gets the same answer and no mail is written', async () => {
     const before = ((await api(app.url, 'GET', '/dev/outbox.json')).body as unknown[]).length;
-    expect((await api(app.url, 'POST', '/api/user/reset-password', { body: { login: 'ghost_user' } })).body).to.deep.equal({ status: 'sent' });
+    expect(
+      (await api(app.url, 'POST', '/api/user/reset-password', { body: { login: 'ghost_user' } })).body,
+    ).to.deep.equal({ status: 'sent' });
     expect(((await api(app.url, 'GET', '/dev/outbox.json')).body as unknown[]).length).to.equal(before);
   });
 

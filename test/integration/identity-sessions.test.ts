@@ -7,7 +7,8 @@ import { connectNotifications } from '../support/socket';
 import { registerUser } from '../support/users';
 import { HousekeepingRepo } from '../../modules/identity/housekeeping.repo';
 
-const profileStatus = async (app: TestApp, token: string) => (await api(app.url, 'GET', '/api/user/profile', { token })).status;
+const profileStatus = async (app: TestApp, token: string) =>
+  (await api(app.url, 'GET', '/api/user/profile', { token })).status;
 
 describe('identity: sessions and tokens', () => {
   let app: TestApp;
@@ -20,7 +21,9 @@ describe('identity: sessions and tokens', () => {
   it('spec 7: login accepts the e-mail or the nickname, in any case', async () => {
     const user = await registerUser(app.url);
     for (const login of [user.email, user.username.toUpperCase()]) {
-      const { status, body } = await api(app.url, 'POST', '/api/user/login', { body: { email: login, password: user.password } });
+      const { status, body } = await api(app.url, 'POST', '/api/user/login', {
+        body: { email: login, password: user.password },
+      });
       expect(status, login).to.equal(200);
       expect(body).to.have.keys(['access_token', 'refresh_token']);
     }
@@ -29,7 +32,9 @@ describe('identity: sessions and tokens', () => {
   it('spec 8: a wrong password or an unknown account is 401 INVALID_CREDENTIALS (the same answer for both)', async () => {
     const user = await registerUser(app.url);
     const wrong = await api(app.url, 'POST', '/api/user/login', { body: { email: user.email, password: 'Wrong0ne!' } });
-    const unknown = await api(app.url, 'POST', '/api/user/login', { body: { email: 'nobody@example.com', password: 'Wrong0ne!' } });
+    const unknown = await api(app.url, 'POST', '/api/user/login', {
+      body: { email: 'nobody@example.com', password: 'Wrong0ne!' },
+    });
     expect(wrong.status).to.equal(401);
     expect(wrong.body).to.deep.equal(unknown.body);
     expect(wrong.body.errorCode).to.equal('INVALID_CREDENTIALS');
@@ -39,11 +44,15 @@ describe('identity: sessions and tokens', () => {
     const user = await registerUser(app.url);
     const [header, payload, signature] = user.access_token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })).toString(
+      'base64url',
+    );
     expect(await profileStatus(app, `${header}.${forged}.${signature}`)).to.equal(401);
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
     expect(await profileStatus(app, unsigned)).to.equal(401);
-    const otherKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(32)));
+    const otherKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(32)));
     expect(await profileStatus(app, otherKey)).to.equal(401);
     expect(await profileStatus(app, user.access_token)).to.equal(200);
   });
@@ -70,7 +79,9 @@ describe('identity: sessions and tokens', () => {
 
   it('reusing a rotated refresh token revokes that whole token family, and only that one', async () => {
     const user = await registerUser(app.url);
-    const otherSignIn = (await api(app.url, 'POST', '/api/user/login', { body: { email: user.email, password: user.password } })).body;
+    const otherSignIn = (
+      await api(app.url, 'POST', '/api/user/login', { body: { email: user.email, password: user.password } })
+    ).body;
     const rotated = (await api(app.url, 'GET', '/api/user/refresh', { token: user.refresh_token })).body;
     const replay = await api(app.url, 'GET', '/api/user/refresh', { token: user.refresh_token });
     expect(replay.status).to.equal(401);
@@ -84,7 +95,9 @@ describe('identity: sessions and tokens', () => {
 
   it('two refreshes racing with one token: exactly one gets new tokens', async () => {
     const user = await registerUser(app.url);
-    const results = await Promise.all([1, 2, 3, 4].map(() => api(app.url, 'GET', '/api/user/refresh', { token: user.refresh_token })));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => api(app.url, 'GET', '/api/user/refresh', { token: user.refresh_token })),
+    );
     expect(results.filter((r) => r.status === 200)).to.have.length(1);
   });
 
@@ -97,27 +110,41 @@ describe('identity: sessions and tokens', () => {
 
   it('logout revokes the session: its access and refresh tokens stop working at once', async () => {
     const user = await registerUser(app.url);
-    expect((await api(app.url, 'GET', '/api/user/logout', { token: user.access_token })).body).to.deep.equal({ status: 'ok' });
+    expect((await api(app.url, 'GET', '/api/user/logout', { token: user.access_token })).body).to.deep.equal({
+      status: 'ok',
+    });
     expect(await profileStatus(app, user.access_token)).to.equal(401);
     expect((await api(app.url, 'GET', '/api/user/refresh', { token: user.refresh_token })).status).to.equal(401);
   });
 
   it('password change needs the right old password and revokes every other session', async () => {
     const user = await registerUser(app.url);
-    const other = (await api(app.url, 'POST', '/api/user/login', { body: { email: user.email, password: user.password } })).body;
-    const wrong = await api(app.url, 'POST', '/api/user/update-password', { body: { oldPassword: 'Wrong0ne!', newPassword: 'N3w-pass!' }, token: user.access_token });
+    const other = (
+      await api(app.url, 'POST', '/api/user/login', { body: { email: user.email, password: user.password } })
+    ).body;
+    const wrong = await api(app.url, 'POST', '/api/user/update-password', {
+      body: { oldPassword: 'Wrong0ne!', newPassword: 'N3w-pass!' },
+      token: user.access_token,
+    });
     expect(wrong.status).to.equal(400);
     expect(wrong.body).to.deep.include({ errorCode: 'OLD_PASSWORD_WRONG', details: { field: 'oldPassword' } });
-    const changed = await api(app.url, 'POST', '/api/user/update-password', { body: { oldPassword: user.password, newPassword: 'N3w-pass!' }, token: user.access_token });
+    const changed = await api(app.url, 'POST', '/api/user/update-password', {
+      body: { oldPassword: user.password, newPassword: 'N3w-pass!' },
+      token: user.access_token,
+    });
     expect(changed.status).to.equal(200);
     expect(await profileStatus(app, changed.body.access_token)).to.equal(200);
     expect(await profileStatus(app, other.access_token)).to.equal(401);
     expect((await api(app.url, 'GET', '/api/user/refresh', { token: other.refresh_token })).status).to.equal(401);
-    expect((await api(app.url, 'POST', '/api/user/login', { body: { email: user.email, password: user.password } })).status).to.equal(401);
-    expect((await api(app.url, 'POST', '/api/user/login', { body: { email: user.email, password: 'N3w-pass!' } })).status).to.equal(200);
+    expect(
+      (await api(app.url, 'POST', '/api/user/login', { body: { email: user.email, password: user.password } })).status,
+    ).to.equal(401);
+    expect(
+      (await api(app.url, 'POST', '/api/user/login', { body: { email: user.email, password: 'N3w-pass!' } })).status,
+    ).to.equal(200);
   });
 
-  it('a socket that presents an access token joins the user room and gets that user\'s notifications only', async () => {
+  it("a socket that presents an access token joins the user room and gets that user's notifications only", async () => {
     const alice = await registerUser(app.url);
     const bob = await registerUser(app.url);
     const aliceSocket = await connectNotifications(app.url, alice.access_token);
@@ -125,7 +152,8 @@ describe('identity: sessions and tokens', () => {
     try {
       const aliceId = (await api(app.url, 'GET', '/api/user/profile', { token: alice.access_token })).body.user_id;
       await new Promise((resolve) => setTimeout(resolve, 200)); // the join is asynchronous
-      app.container.get<{ toUser: (u: string, t: string, p: unknown) => void }>(Symbol.for('platform.Notifier'))
+      app.container
+        .get<{ toUser: (u: string, t: string, p: unknown) => void }>(Symbol.for('platform.Notifier'))
         .toUser(aliceId, 'TEST_PERSONAL', { hello: 'alice' });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(aliceSocket.received.map((n) => n.payloadType)).to.include('TEST_PERSONAL');
@@ -147,9 +175,13 @@ describe('identity: rate limits bite', () => {
   it('after 10 failed logins the account is refused with 429 and Retry-After, even with the right password', async () => {
     const user = await registerUser(app.url);
     for (let i = 0; i < 10; i++) {
-      expect((await api(app.url, 'POST', '/api/user/login', { body: { email: user.email, password: 'Wrong0ne!' } })).status).to.equal(401);
+      expect(
+        (await api(app.url, 'POST', '/api/user/login', { body: { email: user.email, password: 'Wrong0ne!' } })).status,
+      ).to.equal(401);
     }
-    const blocked = await api(app.url, 'POST', '/api/user/login', { body: { email: user.email, password: user.password } });
+    const blocked = await api(app.url, 'POST', '/api/user/login', {
+      body: { email: user.email, password: user.password },
+    });
     expect(blocked.status).to.equal(429);
     expect(blocked.body.errorCode).to.equal('TOO_MANY_REQUESTS');
     expect(Number(blocked.headers.get('retry-after'))).to.be.greaterThan(0);
@@ -159,7 +191,13 @@ describe('identity: rate limits bite', () => {
   it('one IP gets 30 login attempts per 15 minutes, whatever the accounts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
-      statuses.push((await api(app.url, 'POST', '/api/user/login', { body: { email: `nobody${i}@example.com`, password: 'Wrong0ne!' } })).status);
+      statuses.push(
+        (
+          await api(app.url, 'POST', '/api/user/login', {
+            body: { email: `nobody${i}@example.com`, password: 'Wrong0ne!' },
+          })
+        ).status,
+      );
     }
     // 11 attempts were spent by the test above from this address.
     expect(statuses.slice(0, 19).every((s) => s === 401)).to.equal(true);

@@ -21,7 +21,10 @@ describe('inventory sync: linking accounts and syncing them', () => {
   let db: pg.Pool;
 
   before(async () => {
-    app = await startTestApp({ clock, env: { BOTS_TIME_SCALE: '0', BOTS_PER_GAME: '1', ACCESS_TOKEN_TTL_SECONDS: '86400' } });
+    app = await startTestApp({
+      clock,
+      env: { BOTS_TIME_SCALE: '0', BOTS_PER_GAME: '1', ACCESS_TOKEN_TTL_SECONDS: '86400' },
+    });
     world = servicesOf(app.container).world;
     db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
   });
@@ -30,14 +33,23 @@ describe('inventory sync: linking accounts and syncing them', () => {
     await app?.stop();
   });
 
-  const call = (user: TestUser, method: string, path: string, body?: unknown) => api(app.url, method, path, { token: user.access_token, body });
-  const accounts = async (user: TestUser, game: GameKey = 'adopt') => (await call(user, 'GET', `/api/${game}/accounts`)).body.accounts as any[];
-  const inventory = async (user: TestUser, game: GameKey = 'adopt') => (await call(user, 'GET', `/api/${game}/inventory?currency=usd`)).body.items as any[];
-  const link = (user: TestUser, cookie: string, game: GameKey = 'adopt') => call(user, 'POST', `/api/${game}/accounts`, { cookie });
-  const sync = (user: TestUser, accountId: string, game: GameKey = 'adopt') => call(user, 'POST', `/api/${game}/accounts/${accountId}/sync`);
+  const call = (user: TestUser, method: string, path: string, body?: unknown) =>
+    api(app.url, method, path, { token: user.access_token, body });
+  const accounts = async (user: TestUser, game: GameKey = 'adopt') =>
+    (await call(user, 'GET', `/api/${game}/accounts`)).body.accounts as any[];
+  const inventory = async (user: TestUser, game: GameKey = 'adopt') =>
+    (await call(user, 'GET', `/api/${game}/inventory?currency=usd`)).body.items as any[];
+  const link = (user: TestUser, cookie: string, game: GameKey = 'adopt') =>
+    call(user, 'POST', `/api/${game}/accounts`, { cookie });
+  const sync = (user: TestUser, accountId: string, game: GameKey = 'adopt') =>
+    call(user, 'POST', `/api/${game}/accounts/${accountId}/sync`);
   /** Waits until the account's sync is applied (no sync under way any more). */
   const synced = async (user: TestUser, accountId: string) =>
-    waitFor(async () => (await accounts(user)).find((a) => a.id === accountId), (a) => a && a.sync === null, 15_000);
+    waitFor(
+      async () => (await accounts(user)).find((a) => a.id === accountId),
+      (a) => a && a.sync === null,
+      15_000,
+    );
 
   /** A seller with a scripted player's account linked and synced once. */
   async function linkedSeller(items = 5) {
@@ -51,9 +63,17 @@ describe('inventory sync: linking accounts and syncing them', () => {
   describe('addAcc', () => {
     it('spec trading-core 7 addAcc, 3: a seller links an account by its session cookie; it starts in setup with no items, and the cookie is kept sealed, never answered', async () => {
       const { user, player, account } = await linkedSeller();
-      expect(account).to.include({ nickname: player.account.nickname, status: 'setup', frozen: false, itemCount: 0, sync: null });
+      expect(account).to.include({
+        nickname: player.account.nickname,
+        status: 'setup',
+        frozen: false,
+        itemCount: 0,
+        sync: null,
+      });
       expect(JSON.stringify(await accounts(user))).not.to.include(player.account.session_cookie);
-      const { rows } = await db.query('SELECT cookie_sealed FROM bots.linked_accounts WHERE account_id = $1', [player.account.id]);
+      const { rows } = await db.query('SELECT cookie_sealed FROM bots.linked_accounts WHERE account_id = $1', [
+        player.account.id,
+      ]);
       expect(rows).to.have.length(1);
       expect(rows[0].cookie_sealed).to.match(/^v1\./).and.not.to.include(player.account.session_cookie);
     });
@@ -74,7 +94,16 @@ describe('inventory sync: linking accounts and syncing them', () => {
 
     it('spec trading-core 8 link account: bad input is a 400 naming the field and links nothing', async () => {
       const user = await registerUser(app.url);
-      for (const cookie of [undefined, '', 'short', 'has spaces in the middle of it', 'ünïcödé-cookie-value-0123', 12345678901234567890, { a: 1 }, 'x'.repeat(4097)]) {
+      for (const cookie of [
+        undefined,
+        '',
+        'short',
+        'has spaces in the middle of it',
+        'ünïcödé-cookie-value-0123',
+        12345678901234567890,
+        { a: 1 },
+        'x'.repeat(4097),
+      ]) {
         const { status, body } = await link(user, cookie as string);
         expect(status, `${JSON.stringify(cookie)} -> ${JSON.stringify(body)}`).to.equal(400);
       }
@@ -100,7 +129,9 @@ describe('inventory sync: linking accounts and syncing them', () => {
       const other = await registerUser(app.url);
       const refused = await link(other, player.account.session_cookie);
       expect(refused.body.errorCode).to.equal('LINKED_RBX_ACCOUNT_IS_NOT_INACTIVE');
-      expect((await link(first, player.account.session_cookie)).body.errorCode).to.equal('LINKED_RBX_ACCOUNT_IS_NOT_INACTIVE');
+      expect((await link(first, player.account.session_cookie)).body.errorCode).to.equal(
+        'LINKED_RBX_ACCOUNT_IS_NOT_INACTIVE',
+      );
       expect((await sync(first, account.id)).status).to.equal(202);
       expect((await synced(first, account.id)).status).to.equal('success');
     });
@@ -109,7 +140,9 @@ describe('inventory sync: linking accounts and syncing them', () => {
   describe('startSync and what a sync brings', () => {
     it('spec trading-core 4 inventory sync: a sync reads the account; its items arrive as normal, role-play names and food are skipped, and the account is success', async () => {
       const { user, player, account } = await linkedSeller(4);
-      await world.giveItems(player.account.id, [{ slug: 'shadow-dragon', age: 'newborn', customName: 'Sir Fluffington' }]);
+      await world.giveItems(player.account.id, [
+        { slug: 'shadow-dragon', age: 'newborn', customName: 'Sir Fluffington' },
+      ]);
       const { socket, received } = await connectNotifications(app.url, user.access_token);
       try {
         const started = await sync(user, account.id);
@@ -121,7 +154,10 @@ describe('inventory sync: linking accounts and syncing them', () => {
         const items = await inventory(user);
         expect(items).to.have.length(4);
         expect(items.every((i) => i.status === 'normal' && i.accountId === account.id)).to.equal(true);
-        const types = await waitFor(() => received.map((n) => n.payloadType), (t) => t.includes('INVENTORY_CHANGED'));
+        const types = await waitFor(
+          () => received.map((n) => n.payloadType),
+          (t) => t.includes('INVENTORY_CHANGED'),
+        );
         expect(types).to.include.members(['TradeProgress', 'FinishedInventorySync', 'INVENTORY_CHANGED']);
       } finally {
         socket.close();
@@ -151,11 +187,17 @@ describe('inventory sync: linking accounts and syncing them', () => {
       const items = await inventory(user);
       const [listed, inDeal, kept] = items;
       const add = await call(user, 'POST', '/api/adopt/inventory/sale/add', {
-        currency: 'usd', items: [listed, inDeal].map((i) => ({ id: i.id, price: Math.max(i.bounds.min.amount, i.recommended.amount) / 100 })),
+        currency: 'usd',
+        items: [listed, inDeal].map((i) => ({
+          id: i.id,
+          price: Math.max(i.bounds.min.amount, i.recommended.amount) / 100,
+        })),
       });
       expect(add.status, JSON.stringify(add.body)).to.equal(200);
       await db.query("UPDATE inventory_sync.items SET status = 'transfer' WHERE id = $1", [inDeal.id]);
-      const gameIds = (await db.query('SELECT id, game_item_id FROM inventory_sync.items WHERE account_id = $1', [account.id])).rows;
+      const gameIds = (
+        await db.query('SELECT id, game_item_id FROM inventory_sync.items WHERE account_id = $1', [account.id])
+      ).rows;
       const gameIdOf = (id: string) => gameIds.find((r) => r.id === id)!.game_item_id;
       const removed = await world.removeItems(player.account.id, [gameIdOf(listed.id), gameIdOf(inDeal.id)]);
       expect(removed.removed).to.have.length(2);
@@ -169,12 +211,18 @@ describe('inventory sync: linking accounts and syncing them', () => {
       expect(byId.has(listed.id), 'the listed item that left the game').to.equal(false);
       expect(byId.get(inDeal.id)?.status, 'the item in a deal').to.equal('transfer');
       expect(byId.get(kept.id)?.status).to.equal('normal');
-      expect((await db.query('SELECT count(*)::int AS n FROM catalog.listings WHERE inventory_item_id = $1', [listed.id])).rows[0].n).to.equal(0);
+      expect(
+        (await db.query('SELECT count(*)::int AS n FROM catalog.listings WHERE inventory_item_id = $1', [listed.id]))
+          .rows[0].n,
+      ).to.equal(0);
       expect(now.filter((i) => i.slug === 'frost-dragon')).to.have.length(1);
-      expect((await db.query('SELECT count(*)::int AS n FROM inventory_sync.items WHERE game_item_id = $1', [fresh])).rows[0].n).to.equal(1);
+      expect(
+        (await db.query('SELECT count(*)::int AS n FROM inventory_sync.items WHERE game_item_id = $1', [fresh])).rows[0]
+          .n,
+      ).to.equal(1);
     });
 
-    it('spec trading-core 8 start sync: another seller\'s account and an unknown one are NOT_FOUND; a frozen account is LINKED_RBX_ACCOUNT_IS_NOT_ACTIVE; bad ids are 400', async () => {
+    it("spec trading-core 8 start sync: another seller's account and an unknown one are NOT_FOUND; a frozen account is LINKED_RBX_ACCOUNT_IS_NOT_ACTIVE; bad ids are 400", async () => {
       const { account } = await linkedSeller(1);
       const stranger = await registerUser(app.url);
       expect((await sync(stranger, account.id)).body.errorCode).to.equal('NOT_FOUND');
@@ -227,8 +275,17 @@ describe('inventory sync: linking accounts and syncing them', () => {
       await synced(user, account.id);
       const [item] = await inventory(user);
       const price = Math.max(item.bounds.min.amount, item.recommended.amount);
-      expect((await call(user, 'POST', '/api/adopt/inventory/sale/add', { currency: 'usd', items: [{ id: item.id, price: price / 100 }] })).status).to.equal(200);
-      const listed = async () => (await db.query('SELECT count(*)::int AS n FROM catalog.listings WHERE inventory_item_id = $1', [item.id])).rows[0].n;
+      expect(
+        (
+          await call(user, 'POST', '/api/adopt/inventory/sale/add', {
+            currency: 'usd',
+            items: [{ id: item.id, price: price / 100 }],
+          })
+        ).status,
+      ).to.equal(200);
+      const listed = async () =>
+        (await db.query('SELECT count(*)::int AS n FROM catalog.listings WHERE inventory_item_id = $1', [item.id]))
+          .rows[0].n;
       expect(await listed()).to.equal(1);
 
       await world.setCookie(player.account.id, { expire: true });
@@ -256,11 +313,18 @@ describe('inventory sync: linking accounts and syncing them', () => {
   describe('deleteSync, freezeAcc and deleteAcc', () => {
     it('spec trading-core 4, 8 cancel sync: a sync waiting for its account can be cancelled; once it enters the game it is ALREADY_STARTED; without one it is NOT_FOUND', async () => {
       const { user, player, account } = await linkedSeller(2);
-      expect((await call(user, 'DELETE', `/api/adopt/accounts/${account.id}/sync`)).body.errorCode).to.equal('NOT_FOUND');
+      expect((await call(user, 'DELETE', `/api/adopt/accounts/${account.id}/sync`)).body.errorCode).to.equal(
+        'NOT_FOUND',
+      );
       // Another flow holds the account (as a delivery will): the sync waits in line, shown as loading.
-      await db.query('UPDATE bots.linked_accounts SET busy_flow_id = gen_random_uuid() WHERE account_id = $1', [player.account.id]);
+      await db.query('UPDATE bots.linked_accounts SET busy_flow_id = gen_random_uuid() WHERE account_id = $1', [
+        player.account.id,
+      ]);
       await sync(user, account.id);
-      const waiting = await waitFor(async () => (await accounts(user))[0], (a) => a.sync?.delayed === true);
+      const waiting = await waitFor(
+        async () => (await accounts(user))[0],
+        (a) => a.sync?.delayed === true,
+      );
       expect(waiting.status).to.equal('loading');
       const cancelled = await call(user, 'DELETE', `/api/adopt/accounts/${account.id}/sync`);
       expect(cancelled.status, JSON.stringify(cancelled.body)).to.equal(200);
@@ -276,12 +340,15 @@ describe('inventory sync: linking accounts and syncing them', () => {
       expect(late.body.errorCode).to.equal('ALREADY_STARTED');
     });
 
-    it('spec trading-core 4, 8 unlink: the account\'s items leave the market and the site forgets its cookie; with an item in a deal it is LINKED_RBX_ACCOUNT_HAS_RESERVED_ITEMS', async () => {
+    it("spec trading-core 4, 8 unlink: the account's items leave the market and the site forgets its cookie; with an item in a deal it is LINKED_RBX_ACCOUNT_HAS_RESERVED_ITEMS", async () => {
       const { user, player, account } = await linkedSeller(3);
       await sync(user, account.id);
       await synced(user, account.id);
       const items = await inventory(user);
-      await call(user, 'POST', '/api/adopt/inventory/sale/add', { currency: 'usd', items: items.map((i) => ({ id: i.id, price: Math.max(i.bounds.min.amount, i.recommended.amount) / 100 })) });
+      await call(user, 'POST', '/api/adopt/inventory/sale/add', {
+        currency: 'usd',
+        items: items.map((i) => ({ id: i.id, price: Math.max(i.bounds.min.amount, i.recommended.amount) / 100 })),
+      });
       await db.query("UPDATE inventory_sync.items SET status = 'transfer' WHERE id = $1", [items[0].id]);
       const refused = await call(user, 'DELETE', `/api/adopt/accounts/${account.id}`);
       expect(refused.body.errorCode).to.equal('LINKED_RBX_ACCOUNT_HAS_RESERVED_ITEMS');
@@ -289,12 +356,23 @@ describe('inventory sync: linking accounts and syncing them', () => {
 
       await db.query("UPDATE inventory_sync.items SET status = 'on_sale' WHERE id = $1", [items[0].id]);
       const stranger = await registerUser(app.url);
-      expect((await call(stranger, 'DELETE', `/api/adopt/accounts/${account.id}`)).body.errorCode).to.equal('NOT_FOUND');
+      expect((await call(stranger, 'DELETE', `/api/adopt/accounts/${account.id}`)).body.errorCode).to.equal(
+        'NOT_FOUND',
+      );
       expect((await call(user, 'DELETE', `/api/adopt/accounts/${account.id}`)).status).to.equal(200);
       expect(await accounts(user)).to.have.length(0);
-      const listings = await db.query('SELECT count(*)::int AS n FROM catalog.listings WHERE seller_id = (SELECT user_id FROM inventory_sync.items LIMIT 0) OR inventory_item_id = ANY($1::uuid[])', [items.map((i) => i.id)]);
+      const listings = await db.query(
+        'SELECT count(*)::int AS n FROM catalog.listings WHERE seller_id = (SELECT user_id FROM inventory_sync.items LIMIT 0) OR inventory_item_id = ANY($1::uuid[])',
+        [items.map((i) => i.id)],
+      );
       expect(listings.rows[0].n).to.equal(0);
-      expect((await db.query('SELECT count(*)::int AS n FROM bots.linked_accounts WHERE account_id = $1', [player.account.id])).rows[0].n).to.equal(0);
+      expect(
+        (
+          await db.query('SELECT count(*)::int AS n FROM bots.linked_accounts WHERE account_id = $1', [
+            player.account.id,
+          ])
+        ).rows[0].n,
+      ).to.equal(0);
       // The account can be linked again (by anyone) once unlinked.
       expect((await link(stranger, player.account.session_cookie)).status).to.equal(201);
     });
@@ -302,8 +380,12 @@ describe('inventory sync: linking accounts and syncing them', () => {
 
   describe('an overloaded system', () => {
     let busy: TestApp;
-    before(async () => { busy = await startTestApp({ env: { BOTS_TIME_SCALE: '0', BOTS_PER_GAME: '1', BOTS_AUTO_LOCK_WAITING: '1' } }); });
-    after(async () => { await busy?.stop(); });
+    before(async () => {
+      busy = await startTestApp({ env: { BOTS_TIME_SCALE: '0', BOTS_PER_GAME: '1', BOTS_AUTO_LOCK_WAITING: '1' } });
+    });
+    after(async () => {
+      await busy?.stop();
+    });
 
     it('spec trading-core 8 start sync: TRADE_AUTO_LOCK once BOTS_AUTO_LOCK_WAITING flows of the game wait in line; nothing starts', async () => {
       const busyWorld = servicesOf(busy.container).world;
@@ -312,14 +394,27 @@ describe('inventory sync: linking accounts and syncing them', () => {
         const seller = async () => {
           const user = await registerUser(busy.url);
           const player = await newPlayer(busyWorld, 'adopt', {}, 1);
-          const { body } = await api(busy.url, 'POST', '/api/adopt/accounts', { token: user.access_token, body: { cookie: player.account.session_cookie } });
+          const { body } = await api(busy.url, 'POST', '/api/adopt/accounts', {
+            token: user.access_token,
+            body: { cookie: player.account.session_cookie },
+          });
           return { user, player, accountId: body.account.id as string };
         };
         const first = await seller();
-        await pool.query('UPDATE bots.linked_accounts SET busy_flow_id = gen_random_uuid() WHERE account_id = $1', [first.player.account.id]);
-        expect((await api(busy.url, 'POST', `/api/adopt/accounts/${first.accountId}/sync`, { token: first.user.access_token })).status).to.equal(202);
+        await pool.query('UPDATE bots.linked_accounts SET busy_flow_id = gen_random_uuid() WHERE account_id = $1', [
+          first.player.account.id,
+        ]);
+        expect(
+          (
+            await api(busy.url, 'POST', `/api/adopt/accounts/${first.accountId}/sync`, {
+              token: first.user.access_token,
+            })
+          ).status,
+        ).to.equal(202);
         const second = await seller();
-        const refused = await api(busy.url, 'POST', `/api/adopt/accounts/${second.accountId}/sync`, { token: second.user.access_token });
+        const refused = await api(busy.url, 'POST', `/api/adopt/accounts/${second.accountId}/sync`, {
+          token: second.user.access_token,
+        });
         expect(refused.status).to.equal(503);
         expect(refused.body.errorCode).to.equal('TRADE_AUTO_LOCK');
         const flows = await pool.query("SELECT count(*)::int AS n FROM bots.flows WHERE kind = 'sync'");

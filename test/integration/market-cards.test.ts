@@ -21,7 +21,11 @@ async function allPages(app: TestApp, game: string, query: string, limit = 5): P
   const cards: any[] = [];
   let cursor: string | null = null;
   do {
-    const { status, body }: { status: number; body: any } = await api(app.url, 'GET', `/api/${game}/market?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    const { status, body }: { status: number; body: any } = await api(
+      app.url,
+      'GET',
+      `/api/${game}/market?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+    );
     expect(status, JSON.stringify(body)).to.equal(200);
     cards.push(...body.cards);
     cursor = body.nextCursor;
@@ -38,23 +42,42 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
   let mmSeller: SeededSeller;
   const clock = new TestClock();
 
-  const list = (seller: SeededSeller, game: string, factor?: (i: number) => number) => listInventory(app, seller, game as 'adopt' | 'mm2', factor);
+  const list = (seller: SeededSeller, game: string, factor?: (i: number) => number) =>
+    listInventory(app, seller, game as 'adopt' | 'mm2', factor);
 
   before(async () => {
-    ratesServer = createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ rates })));
+    ratesServer = createServer((_req, res) =>
+      res.setHeader('content-type', 'application/json').end(JSON.stringify({ rates })),
+    );
     await new Promise<void>((resolve) => ratesServer.listen(0, '127.0.0.1', resolve));
-    app = await startTestApp({ clock, env: { RATES_URL: `http://127.0.0.1:${(ratesServer.address() as AddressInfo).port}/rates` } });
+    app = await startTestApp({
+      clock,
+      env: { RATES_URL: `http://127.0.0.1:${(ratesServer.address() as AddressInfo).port}/rates` },
+    });
     db = new pg.Client({ connectionString: app.databaseUrl });
     await db.connect();
     adoptSeller = await seedSeller(app, 'adopt', [
-      { slug: 'shadow-dragon' }, { slug: 'shadow-dragon', variant: NEON_FLY }, { slug: 'frost-dragon', variant: NEON_FLY },
-      { slug: 'giraffe', variant: { ...NEON_FLY, flyable: false, rideable: true } }, { slug: 'parrot', variant: { level: 'mega_neon', age: 'luminous' } },
-      { slug: 'bat-dragon' }, { slug: 'bat-dragon' }, { slug: 'owl' },
+      { slug: 'shadow-dragon' },
+      { slug: 'shadow-dragon', variant: NEON_FLY },
+      { slug: 'frost-dragon', variant: NEON_FLY },
+      { slug: 'giraffe', variant: { ...NEON_FLY, flyable: false, rideable: true } },
+      { slug: 'parrot', variant: { level: 'mega_neon', age: 'luminous' } },
+      { slug: 'bat-dragon' },
+      { slug: 'bat-dragon' },
+      { slug: 'owl' },
       ...['cracked-egg', 'pet-egg', 'royal-egg'].map((slug) => ({ slug })),
     ]);
     mmSeller = await seedSeller(app, 'mm2', [{ slug: 'default-knife-knife' }]);
-    const knives = (await db.query("SELECT slug FROM catalog.items WHERE game = 'mm2' AND rarity IN ('godly', 'ancient') ORDER BY id LIMIT 12")).rows;
-    const mm = await seedSeller(app, 'mm2', knives.map((r) => ({ slug: r.slug })));
+    const knives = (
+      await db.query(
+        "SELECT slug FROM catalog.items WHERE game = 'mm2' AND rarity IN ('godly', 'ancient') ORDER BY id LIMIT 12",
+      )
+    ).rows;
+    const mm = await seedSeller(
+      app,
+      'mm2',
+      knives.map((r) => ({ slug: r.slug })),
+    );
     await list(adoptSeller, 'adopt');
     await list(mm, 'mm2', (i) => (i % 2 ? 0.8 : 1.1));
   });
@@ -67,7 +90,8 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
   it('spec trading-core 3: filter legendary neon pets; every card matches and facets count the matching cards', async () => {
     const { body } = await api(app.url, 'GET', '/api/adopt/market?type=pet&rarity=legendary&level=neon');
     expect(body.cards.length).to.be.greaterThan(0);
-    for (const card of body.cards) expect(card).to.deep.include({ type: 'pet', rarity: 'legendary' }) && expect(card.variant.level).to.equal('neon');
+    for (const card of body.cards)
+      expect(card).to.deep.include({ type: 'pet', rarity: 'legendary' }) && expect(card.variant.level).to.equal('neon');
     expect(body.total).to.equal(body.cards.length);
     expect(body.facets.level).to.deep.equal({ neon: body.total });
     expect(body.facets.property.flyable).to.equal(body.cards.filter((c: any) => c.variant.flyable).length);
@@ -115,11 +139,14 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
     expect(none).to.deep.include({ cards: [], total: 0, nextCursor: null });
   });
 
-  it('a search\'s matching items are looked up once per process: its next page, another sort and the same words in other case reuse them', async () => {
+  it("a search's matching items are looked up once per process: its next page, another sort and the same words in other case reuse them", async () => {
     const search = sinon.spy(ItemsRepo.prototype, 'search');
     const first = (await api(app.url, 'GET', '/api/adopt/market?q=parot&limit=1')).body;
     expect(first.cards[0].name).to.equal('Parrot');
-    for (const path of ['/api/adopt/market?q=%20Parot%20&sort=price', `/api/adopt/market?q=PAROT&limit=1&cursor=${first.nextCursor ?? ''}`]) {
+    for (const path of [
+      '/api/adopt/market?q=%20Parot%20&sort=price',
+      `/api/adopt/market?q=PAROT&limit=1&cursor=${first.nextCursor ?? ''}`,
+    ]) {
       expect((await api(app.url, 'GET', path)).status).to.equal(200);
     }
     expect(search.callCount).to.equal(1);
@@ -139,8 +166,14 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
 
   it('bad market queries are 400 with the field named', async () => {
     for (const [query, field] of [
-      ['sort=cheapest', 'sort'], ['level=ultra', 'level'], ['priceFrom=-5', 'priceFrom'], ['priceTo=abc', 'priceTo'],
-      ['limit=1000', 'limit'], ['cursor=bm90LWpzb24', 'cursor'], ['currency=btc', 'currency'], [`q=${'x'.repeat(65)}`, 'q'],
+      ['sort=cheapest', 'sort'],
+      ['level=ultra', 'level'],
+      ['priceFrom=-5', 'priceFrom'],
+      ['priceTo=abc', 'priceTo'],
+      ['limit=1000', 'limit'],
+      ['cursor=bm90LWpzb24', 'cursor'],
+      ['currency=btc', 'currency'],
+      [`q=${'x'.repeat(65)}`, 'q'],
     ]) {
       const { status, body } = await api(app.url, 'GET', `/api/adopt/market?${query}`);
       expect(status, query).to.equal(400);
@@ -149,12 +182,14 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
     expect((await api(app.url, 'GET', '/api/roblox/market')).status).to.equal(400);
   });
 
-  it('prices show in the viewer\'s currency at the rates table, and a price range filters in that currency', async () => {
+  it("prices show in the viewer's currency at the rates table, and a price range filters in that currency", async () => {
     const usd = (await api(app.url, 'GET', '/api/adopt/market?sort=price&q=shadow%20dragon')).body.cards[0];
-    const rub = (await api(app.url, 'GET', '/api/adopt/market?sort=price&q=shadow%20dragon&currency=rub')).body.cards[0];
+    const rub = (await api(app.url, 'GET', '/api/adopt/market?sort=price&q=shadow%20dragon&currency=rub')).body
+      .cards[0];
     expect(rub.price).to.deep.equal({ amount: Math.round(usd.price.amount * 92), currency: 'rub' });
     const major = usd.price.amount / 100;
-    const inRange = (await api(app.url, 'GET', `/api/adopt/market?priceFrom=${major}&priceTo=${major}`)).body.cards as any[];
+    const inRange = (await api(app.url, 'GET', `/api/adopt/market?priceFrom=${major}&priceTo=${major}`)).body
+      .cards as any[];
     expect(inRange.map((c) => c.cardId)).to.include(usd.cardId);
     expect(inRange.every((c) => c.price.amount === usd.price.amount)).to.equal(true);
   });
@@ -162,10 +197,14 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
   it('the rates job stores new rates and the market re-prices (a listing in usd shows the new rub rate)', async () => {
     rates = { eur: 0.9, rub: 100 };
     await app.container.get<Jobs>(TYPES.Jobs).send(REFRESH_RATES_QUEUE, {});
-    await waitFor(async () => (await db.query("SELECT per_usd::float AS r FROM catalog.rates WHERE currency = 'rub'")).rows[0].r, (r) => r === 100);
+    await waitFor(
+      async () => (await db.query("SELECT per_usd::float AS r FROM catalog.rates WHERE currency = 'rub'")).rows[0].r,
+      (r) => r === 100,
+    );
     clock.advance(5_001); // the process trusts rates it read for 5 s (test clock)
     const usd = (await api(app.url, 'GET', '/api/adopt/market?sort=price&q=shadow%20dragon')).body.cards[0];
-    const rub = (await api(app.url, 'GET', '/api/adopt/market?sort=price&q=shadow%20dragon&currency=rub')).body.cards[0];
+    const rub = (await api(app.url, 'GET', '/api/adopt/market?sort=price&q=shadow%20dragon&currency=rub')).body
+      .cards[0];
     expect(rub.price.amount).to.equal(usd.price.amount * 100);
   });
 
@@ -184,8 +223,10 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
     const item = (await db.query("SELECT id FROM catalog.items WHERE slug = 'owl'")).rows[0].id;
     const card = (await db.query('SELECT id FROM catalog.cards WHERE item_id = $1 LIMIT 1', [item])).rows[0].id;
     const day = (n: number) => new Date(Date.now() - n * 86_400_000);
-    await db.query('INSERT INTO catalog.sales (card_id, item_id, base_cents, sold_at) VALUES ($1, $2, 100, $3), ($1, $2, 300, $3), ($1, $2, 500, $4), ($1, $2, 700, $5)',
-      [card, item, day(1), day(20), day(60)]);
+    await db.query(
+      'INSERT INTO catalog.sales (card_id, item_id, base_cents, sold_at) VALUES ($1, $2, 100, $3), ($1, $2, 300, $3), ($1, $2, 500, $4), ($1, $2, 700, $5)',
+      [card, item, day(1), day(20), day(60)],
+    );
     const week = (await api(app.url, 'GET', '/api/adopt/items/owl/history?days=7')).body;
     expect(week.points).to.have.length(1);
     expect(week.points[0]).to.include({ averagePrice: 200, volume: 2 });
@@ -200,7 +241,9 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
     expect(body.items.length).to.equal(2);
     expect(body.items[0].price.currency).to.equal('eur');
     expect(body.info).to.include({ name: 'Shadow Dragon', currency: 'eur' });
-    expect((await api(app.url, 'POST', '/api/best/products', { body: { id: 999999, currency: 'eur' } })).body).to.deep.equal({ items: [], info: null });
+    expect(
+      (await api(app.url, 'POST', '/api/best/products', { body: { id: 999999, currency: 'eur' } })).body,
+    ).to.deep.equal({ items: [], info: null });
     expect((await api(app.url, 'POST', '/api/best/products', { body: { id: 'abc' } })).status).to.equal(400);
   });
 
@@ -230,23 +273,37 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
     expect(own.total).to.be.greaterThan(0);
     const token = adoptSeller.user.access_token;
     for (const link of ['abc', 'x'.repeat(19), 'has space', 'кириллица']) {
-      expect((await api(app.url, 'POST', '/api/user/store-link', { token, body: { link } })).status, link).to.equal(400);
+      expect((await api(app.url, 'POST', '/api/user/store-link', { token, body: { link } })).status, link).to.equal(
+        400,
+      );
     }
-    expect((await api(app.url, 'POST', '/api/user/store-link', { token, body: { link: 'DragonShop' } })).body).to.deep.equal({ link: 'DragonShop', status: 'pending' });
+    expect(
+      (await api(app.url, 'POST', '/api/user/store-link', { token, body: { link: 'DragonShop' } })).body,
+    ).to.deep.equal({ link: 'DragonShop', status: 'pending' });
     expect((await api(app.url, 'GET', '/api/sellers/DragonShop')).status).to.equal(404); // not public before moderation
-    const taken = await api(app.url, 'POST', '/api/user/store-link', { token: mmSeller.user.access_token, body: { link: 'dragonshop' } });
+    const taken = await api(app.url, 'POST', '/api/user/store-link', {
+      token: mmSeller.user.access_token,
+      body: { link: 'dragonshop' },
+    });
     expect(taken.status).to.equal(409);
     expect(taken.body.errorCode).to.equal('ALREADY_EXISTS');
     const admin = { authorization: `Bearer ${app.config.adminToken}` };
     if (app.config.adminToken) {
-      const reviewed = await fetch(`${app.url}/api/admin/store-links/${adoptSeller.userId}`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: '{"approved":true}' });
+      const reviewed = await fetch(`${app.url}/api/admin/store-links/${adoptSeller.userId}`, {
+        method: 'POST',
+        headers: { ...admin, 'content-type': 'application/json' },
+        body: '{"approved":true}',
+      });
       expect(reviewed.status).to.equal(200);
     } else {
       await db.query("UPDATE catalog.store_links SET status = 'approved' WHERE user_id = $1", [adoptSeller.userId]);
     }
     const byLink = (await api(app.url, 'GET', '/api/sellers/dragonshop')).body;
     expect(byLink.seller).to.include({ id: adoptSeller.userId, link: 'DragonShop' });
-    expect((await api(app.url, 'GET', '/api/user/store-link', { token })).body).to.deep.equal({ link: 'DragonShop', status: 'approved' });
+    expect((await api(app.url, 'GET', '/api/user/store-link', { token })).body).to.deep.equal({
+      link: 'DragonShop',
+      status: 'approved',
+    });
   });
 
   describe('market micro-cache: public market and search answers from process memory for 1-2 s', () => {
@@ -261,7 +318,8 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
       }
       return last;
     };
-    const stockOf = (body: any, slug: string) => (body.cards as any[]).filter((c) => c.slug === slug).reduce((n, c) => n + c.count, 0);
+    const stockOf = (body: any, slug: string) =>
+      (body.cards as any[]).filter((c) => c.slug === slug).reduce((n, c) => n + c.count, 0);
     afterEach(() => sinon.restore());
 
     /** Holds the first market page query until `n` requests have asked the service, then lets it `finish`. */
@@ -269,21 +327,28 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
       const asked = sinon.spy(MarketService.prototype, 'page');
       const original = MarketRepo.prototype.page;
       let release!: () => void;
-      const gate = new Promise<void>((resolve) => { release = resolve; });
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       const query = sinon.stub(MarketRepo.prototype, 'page').callsFake(async function (this: MarketRepo, ...args) {
         const run = () => original.apply(this, args);
         if (query.callCount > 1) return run();
         await gate;
         return finish(run) as ReturnType<typeof original>;
       });
-      const allAsked = waitFor(async () => asked.callCount, (count) => count >= n).then(() => release());
+      const allAsked = waitFor(
+        async () => asked.callCount,
+        (count) => count >= n,
+      ).then(() => release());
       return { query, allAsked };
     };
 
     it('single flight: 20 identical concurrent requests run the market SQL once and all get its answer', async () => {
       const { query, allAsked } = holdFirstQuery(20, (run) => run());
       const path = '/api/adopt/market?type=pet&sort=name&limit=7';
-      const answers = await Promise.all([...Array.from({ length: 20 }, () => get(path)), allAsked]).then((r) => r.slice(0, 20) as Awaited<ReturnType<typeof get>>[]);
+      const answers = await Promise.all([...Array.from({ length: 20 }, () => get(path)), allAsked]).then(
+        (r) => r.slice(0, 20) as Awaited<ReturnType<typeof get>>[],
+      );
       expect(answers.map((r) => r.status)).to.deep.equal(Array(20).fill(200));
       expect(query.callCount).to.equal(1);
       expect(answers[0]!.body.cards.length).to.be.greaterThan(0);
@@ -293,7 +358,9 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
     it('errors are not cached: a failed query fails every request waiting on it, and the next request runs it again', async () => {
       const { query, allAsked } = holdFirstQuery(5, () => Promise.reject(new Error('database went away')));
       const path = '/api/mm2/market?rarity=godly&sort=date&limit=3';
-      const failed = await Promise.all([...Array.from({ length: 5 }, () => get(path)), allAsked]).then((r) => r.slice(0, 5) as Awaited<ReturnType<typeof get>>[]);
+      const failed = await Promise.all([...Array.from({ length: 5 }, () => get(path)), allAsked]).then(
+        (r) => r.slice(0, 5) as Awaited<ReturnType<typeof get>>[],
+      );
       expect(failed.map((r) => r.status)).to.deep.equal(Array(5).fill(500));
       expect(query.callCount).to.equal(1);
       const ok = await get(path);
@@ -305,7 +372,10 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
 
     it('a hot query is answered from memory; a listing change shows once the answer is 2 s old (test clock), and after 1 s with at most one stale answer', async () => {
       const path = '/api/adopt/market?q=turtle&currency=usd';
-      const [first, second] = [await seedSeller(app, 'adopt', [{ slug: 'turtle' }]), await seedSeller(app, 'adopt', [{ slug: 'turtle' }])];
+      const [first, second] = [
+        await seedSeller(app, 'adopt', [{ slug: 'turtle' }]),
+        await seedSeller(app, 'adopt', [{ slug: 'turtle' }]),
+      ];
       const before = await heat(path);
       expect(stockOf(before, 'turtle')).to.equal(0);
       await list(first, 'adopt');
@@ -321,7 +391,10 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
       const runs = page.callCount;
       clock.advance(1_100);
       expect(stockOf((await get(path)).body, 'turtle')).to.equal(1);
-      await waitFor(async () => stockOf((await get(path)).body, 'turtle'), (n) => n === 2);
+      await waitFor(
+        async () => stockOf((await get(path)).body, 'turtle'),
+        (n) => n === 2,
+      );
       expect(page.callCount - runs).to.equal(1); // one refresh, however many asked meanwhile
     });
 
@@ -341,10 +414,14 @@ describe('market: filters, sorts, search, cursor pages, facets, currencies, item
       const page = sinon.spy(MarketRepo.prototype, 'page');
       expect((await get('/api/adopt/market?sort=price&type=egg,pet,egg')).body).to.deep.equal(usd);
       expect(page.callCount).to.equal(0);
-      const rate = (await db.query("SELECT per_usd::float AS r FROM catalog.rates WHERE currency = 'rub'")).rows[0].r as number;
+      const rate = (await db.query("SELECT per_usd::float AS r FROM catalog.rates WHERE currency = 'rub'")).rows[0]
+        .r as number;
       const rub = (await get(`${usdPath}&currency=rub`)).body;
       expect(rub.cards.map((c: any) => c.cardId)).to.deep.equal(usd.cards.map((c: any) => c.cardId));
-      expect(rub.cards[0].price).to.deep.equal({ amount: Math.round(usd.cards[0].price.amount * rate), currency: 'rub' });
+      expect(rub.cards[0].price).to.deep.equal({
+        amount: Math.round(usd.cards[0].price.amount * rate),
+        currency: 'rub',
+      });
       const eggs = (await get('/api/adopt/market?type=egg&sort=price')).body;
       expect(eggs.cards.map((c: any) => c.type)).to.deep.equal(['egg', 'egg', 'egg']);
       expect(eggs.total).to.be.lessThan(usd.total);

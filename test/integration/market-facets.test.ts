@@ -14,9 +14,11 @@ import { GAME_KEYS, type GameKey } from '../../kernel';
 /** A filter set of the market's own values (and a price range in US cents, a search's item ids). */
 function filterArbitrary(itemIds: Record<GameKey, number[]>): fc.Arbitrary<CardFilter> {
   // Each filter is set a quarter of the time: with most of them at once, nothing would match.
-  const sometimes = <T>(value: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: value, weight: 1 });
+  const sometimes = <T>(value: fc.Arbitrary<T>) =>
+    fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: value, weight: 1 });
   return fc.constantFrom<GameKey>(...GAME_KEYS).chain((game) => {
-    const some = (values: readonly string[]) => sometimes(fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: 3 }));
+    const some = (values: readonly string[]) =>
+      sometimes(fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: 3 }));
     const flag = sometimes(fc.constant(true));
     const cents = sometimes(fc.integer({ min: 0, max: 20_000 }));
     return fc.record({
@@ -51,23 +53,29 @@ describe('market facet counts: counted in memory on a snapshot of the cards in s
   after(() => app?.stop());
   afterEach(() => sinon.restore());
 
-  it('spec trading-core 3 (facet counts): the in-memory counts equal the database\'s for 300 random filter sets', async () => {
+  it("spec trading-core 3 (facet counts): the in-memory counts equal the database's for 300 random filter sets", async () => {
     const cards = await repo.stockedCards();
     expect(cards.length, 'the demo market has cards in stock').to.be.greaterThan(500);
     const itemIds = { adopt: [] as number[], mm2: [] as number[] };
     for (const card of cards) itemIds[card.game as GameKey].push(card.item_id);
-    const columns = { adopt: new CardColumns(cards.filter((c) => c.game === 'adopt')), mm2: new CardColumns(cards.filter((c) => c.game === 'mm2')) };
+    const columns = {
+      adopt: new CardColumns(cards.filter((c) => c.game === 'adopt')),
+      mm2: new CardColumns(cards.filter((c) => c.game === 'mm2')),
+    };
     let nonEmpty = 0;
-    await fc.assert(fc.asyncProperty(filterArbitrary(itemIds), async (filter) => {
-      const inDatabase = await repo.facets(filter);
-      const inMemory = columns[filter.game].count(filter);
-      expect(inMemory, JSON.stringify(filter)).to.deep.equal(inDatabase);
-      if (inDatabase.total > 0) nonEmpty++;
-    }), { numRuns: 300, seed: 20261125 });
+    await fc.assert(
+      fc.asyncProperty(filterArbitrary(itemIds), async (filter) => {
+        const inDatabase = await repo.facets(filter);
+        const inMemory = columns[filter.game].count(filter);
+        expect(inMemory, JSON.stringify(filter)).to.deep.equal(inDatabase);
+        if (inDatabase.total > 0) nonEmpty++;
+      }),
+      { numRuns: 300, seed: 20261125 },
+    );
     expect(nonEmpty, 'filter sets that match some cards').to.be.greaterThan(50);
   });
 
-  it('the market answer\'s total and facets come from the snapshot: no counting SQL per request', async () => {
+  it("the market answer's total and facets come from the snapshot: no counting SQL per request", async () => {
     const sqlFacets = sinon.spy(MarketRepo.prototype, 'facets');
     const { status, body } = await api(app.url, 'GET', '/api/adopt/market?type=pet&level=neon&sort=price&limit=5');
     expect(status, JSON.stringify(body)).to.equal(200);
@@ -77,11 +85,20 @@ describe('market facet counts: counted in memory on a snapshot of the cards in s
   });
 
   it('facet counts lag the market by at most 5 s (test clock): a new listing is counted once the snapshot is that old', async () => {
-    const filter: CardFilter = { game: 'adopt', types: ['pet'], levels: ['mega_neon'], ages: ['luminous'], flyable: true, rideable: true };
+    const filter: CardFilter = {
+      game: 'adopt',
+      types: ['pet'],
+      levels: ['mega_neon'],
+      ages: ['luminous'],
+      flyable: true,
+      rideable: true,
+    };
     const path = '/api/adopt/market?type=pet&level=mega_neon&age=luminous&property=flyable,rideable&limit=1';
     clock.advance(5_001); // whatever snapshot there was is too old now: this request reads a new one
     const before = (await api(app.url, 'GET', path)).body.total as number;
-    const seller = await seedSeller(app, 'adopt', [{ slug: 'owl', variant: { level: 'mega_neon', age: 'luminous', flyable: true, rideable: true } }]);
+    const seller = await seedSeller(app, 'adopt', [
+      { slug: 'owl', variant: { level: 'mega_neon', age: 'luminous', flyable: true, rideable: true } },
+    ]);
     await listInventory(app, seller, 'adopt');
     const now = (await repo.facets(filter)).total;
     expect(now, 'the new listing makes a new card in stock').to.equal(before + 1);
@@ -94,7 +111,7 @@ describe('market facet counts: counted in memory on a snapshot of the cards in s
     expect(reads.callCount).to.equal(1);
   });
 
-  it('seller pages count the seller\'s own stock in the database, at once', async () => {
+  it("seller pages count the seller's own stock in the database, at once", async () => {
     const seller = await seedSeller(app, 'adopt', [{ slug: 'owl' }, { slug: 'turtle' }]);
     const path = `/api/adopt/market?seller=${seller.userId}`;
     expect((await api(app.url, 'GET', path)).body.total).to.equal(0);

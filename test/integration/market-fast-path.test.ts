@@ -37,15 +37,26 @@ describe('market fast path: public market answers served in front of Express, as
   before(async () => {
     app = await startTestApp();
     const seller = await seedSeller(app, 'adopt', [
-      { slug: 'shadow-dragon' }, { slug: 'shadow-dragon', variant: NEON_FLY }, { slug: 'frost-dragon', variant: NEON_FLY },
-      { slug: 'bat-dragon' }, { slug: 'owl' }, { slug: 'parrot', variant: { level: 'mega_neon' } }, { slug: 'turtle' },
+      { slug: 'shadow-dragon' },
+      { slug: 'shadow-dragon', variant: NEON_FLY },
+      { slug: 'frost-dragon', variant: NEON_FLY },
+      { slug: 'bat-dragon' },
+      { slug: 'owl' },
+      { slug: 'parrot', variant: { level: 'mega_neon' } },
+      { slug: 'turtle' },
     ]);
     await listInventory(app, seller, 'adopt');
   });
   after(() => app?.stop());
   afterEach(() => sinon.restore());
 
-  const queries = ['', '?type=pet&sort=price', '?q=shdow%20dragon', '?currency=rub&level=neon&property=flyable', '?limit=2&sort=name'];
+  const queries = [
+    '',
+    '?type=pet&sort=price',
+    '?q=shdow%20dragon',
+    '?currency=rub&level=neon&property=flyable',
+    '?limit=2&sort=name',
+  ];
 
   it('the same bytes, ETag and content type as Express for market, search, filters and currencies, without Express', async () => {
     for (const query of queries) {
@@ -89,7 +100,7 @@ describe('market fast path: public market answers served in front of Express, as
     expect(small.headers['content-encoding'], 'too small to be worth compressing').to.equal(undefined);
   });
 
-  it('304 Not Modified without a body when If-None-Match names the answer\'s ETag, unless the client says no-cache', async () => {
+  it("304 Not Modified without a body when If-None-Match names the answer's ETag, unless the client says no-cache", async () => {
     const path = '/api/adopt/market?type=pet';
     const { headers } = await rawGet(app.url, path);
     const revalidated = await rawGet(app.url, path, { 'if-none-match': String(headers.etag) });
@@ -97,11 +108,20 @@ describe('market fast path: public market answers served in front of Express, as
     expect(revalidated.body.length).to.equal(0);
     expect((await rawGet(app.url, path, { 'if-none-match': `"other", ${String(headers.etag)}` })).status).to.equal(304);
     expect((await rawGet(app.url, path, { 'if-none-match': '"other"' })).status).to.equal(200);
-    expect((await rawGet(app.url, path, { 'if-none-match': String(headers.etag), 'cache-control': 'no-cache' })).status).to.equal(200);
+    expect(
+      (await rawGet(app.url, path, { 'if-none-match': String(headers.etag), 'cache-control': 'no-cache' })).status,
+    ).to.equal(200);
   });
 
   it('bad input gets the same 400 as from Express; seller pages are left to Express, uncached', async () => {
-    for (const query of ['?rarity=godly', '?limit=0', '?priceFrom=abc', '?sort=cheapest', '?cursor=%%%', '?cursor=abc']) {
+    for (const query of [
+      '?rarity=godly',
+      '?limit=0',
+      '?priceFrom=abc',
+      '?sort=cheapest',
+      '?cursor=%%%',
+      '?cursor=abc',
+    ]) {
       const answer = await rawGet(app.url, `/api/adopt/market${query}`);
       expect(answer.status, query).to.equal(400);
       const body = JSON.parse(answer.body.toString());
@@ -114,9 +134,11 @@ describe('market fast path: public market answers served in front of Express, as
     expect(json.callCount, 'a seller page goes through Express').to.equal(1);
   });
 
-  it('other methods and other games\' spellings reach Express: HEAD answers headers, an unknown game is a 400', async () => {
+  it("other methods and other games' spellings reach Express: HEAD answers headers, an unknown game is a 400", async () => {
     const head = await new Promise<number>((resolve, reject) => {
-      request(new URL('/api/mm2/market', app.url), { method: 'HEAD' }, (res) => resolve(res.statusCode!)).on('error', reject).end();
+      request(new URL('/api/mm2/market', app.url), { method: 'HEAD' }, (res) => resolve(res.statusCode!))
+        .on('error', reject)
+        .end();
     });
     expect(head).to.equal(200);
     const unknown = await rawGet(app.url, '/api/roblox/market');

@@ -9,15 +9,18 @@ describe('market: listing items, prices, fees, the 30 s pause and freezing (spec
   let app: TestApp;
   let db: pg.Client;
   const clock = new TestClock();
-  const listingCount = async () => (await db.query('SELECT count(*)::int AS n FROM catalog.listings')).rows[0].n as number;
-  const statusOf = async (id: string) => (await db.query('SELECT status FROM inventory_sync.items WHERE id = $1', [id])).rows[0].status as string;
+  const listingCount = async () =>
+    (await db.query('SELECT count(*)::int AS n FROM catalog.listings')).rows[0].n as number;
+  const statusOf = async (id: string) =>
+    (await db.query('SELECT status FROM inventory_sync.items WHERE id = $1', [id])).rows[0].status as string;
   const add = (s: SeededSeller, body: unknown, game = 'adopt') =>
     api(app.url, 'POST', `/api/${game}/inventory/sale/add`, { body, token: s.user.access_token });
   const rawAdd = (s: SeededSeller, rawBody: string) =>
     api(app.url, 'POST', '/api/adopt/inventory/sale/add', { rawBody, token: s.user.access_token });
   const market = (query: string) => api(app.url, 'GET', `/api/adopt/market?${query}`);
   const inventory = async (s: SeededSeller, currency = 'usd') =>
-    (await api(app.url, 'GET', `/api/adopt/inventory?currency=${currency}`, { token: s.user.access_token })).body.items as any[];
+    (await api(app.url, 'GET', `/api/adopt/inventory?currency=${currency}`, { token: s.user.access_token })).body
+      .items as any[];
 
   before(async () => {
     app = await startTestApp({ clock });
@@ -30,8 +33,12 @@ describe('market: listing items, prices, fees, the 30 s pause and freezing (spec
   });
 
   it('the catalog is seeded with every item of both games (491 adopt, 460 mm2)', async () => {
-    const rows = (await db.query('SELECT game, count(*)::int AS n FROM catalog.items GROUP BY game ORDER BY game')).rows;
-    expect(rows).to.deep.equal([{ game: 'adopt', n: 491 }, { game: 'mm2', n: 460 }]);
+    const rows = (await db.query('SELECT game, count(*)::int AS n FROM catalog.items GROUP BY game ORDER BY game'))
+      .rows;
+    expect(rows).to.deep.equal([
+      { game: 'adopt', n: 491 },
+      { game: 'mm2', n: 460 },
+    ]);
   });
 
   it('spec trading-core 9: itemsAdd lists an item; the seller sees 80% of a dollar price after the 20% fee', async () => {
@@ -89,26 +96,53 @@ describe('market: listing items, prices, fees, the 30 s pause and freezing (spec
   });
 
   it('spec trading-core 5: a price within the bounds is accepted at exactly the bounds and not a cent beyond', async () => {
-    const seller = await seedSeller(app, 'adopt', [{ slug: 'frost-dragon' }, { slug: 'frost-dragon' }, { slug: 'frost-dragon' }]);
+    const seller = await seedSeller(app, 'adopt', [
+      { slug: 'frost-dragon' },
+      { slug: 'frost-dragon' },
+      { slug: 'frost-dragon' },
+    ]);
     const [view] = await inventory(seller);
     const { min, max } = view.bounds;
     const [a, b, c] = seller.items;
-    expect((await add(seller, { currency: 'usd', items: [{ id: a!.id, price: (max.amount + 1) / 100 }] })).body.errorCode).to.equal('MAX_NUMBER');
-    expect((await add(seller, { currency: 'usd', items: [{ id: a!.id, price: (min.amount - 1) / 100 }] })).body.errorCode).to.equal('MIN_NUMBER');
-    expect((await add(seller, { currency: 'usd', items: [{ id: b!.id, price: max.amount / 100 }, { id: c!.id, price: min.amount / 100 }] })).status).to.equal(200);
+    expect(
+      (await add(seller, { currency: 'usd', items: [{ id: a!.id, price: (max.amount + 1) / 100 }] })).body.errorCode,
+    ).to.equal('MAX_NUMBER');
+    expect(
+      (await add(seller, { currency: 'usd', items: [{ id: a!.id, price: (min.amount - 1) / 100 }] })).body.errorCode,
+    ).to.equal('MIN_NUMBER');
+    expect(
+      (
+        await add(seller, {
+          currency: 'usd',
+          items: [
+            { id: b!.id, price: max.amount / 100 },
+            { id: c!.id, price: min.amount / 100 },
+          ],
+        })
+      ).status,
+    ).to.equal(200);
   });
 
-  it('spec trading-core 8: listing someone else\'s item, or one that does not exist, is NOT_FOUND and changes nothing', async () => {
+  it("spec trading-core 8: listing someone else's item, or one that does not exist, is NOT_FOUND and changes nothing", async () => {
     const owner = await seedSeller(app, 'adopt', [{ slug: 'parrot' }]);
     const thief = await seedSeller(app, 'adopt', [{ slug: 'parrot' }]);
     const before = await listingCount();
     const stolen = await add(thief, { currency: 'usd', items: [{ id: owner.items[0]!.id, price: 5 }] });
     expect(stolen.status).to.equal(404);
     expect(stolen.body.errorCode).to.equal('NOT_FOUND');
-    const missing = await add(thief, { currency: 'usd', items: [{ id: '00000000-0000-4000-8000-000000000000', price: 5 }] });
+    const missing = await add(thief, {
+      currency: 'usd',
+      items: [{ id: '00000000-0000-4000-8000-000000000000', price: 5 }],
+    });
     expect(missing.body.errorCode).to.equal('NOT_FOUND');
     // One good item and one bad one: nothing is listed (all or nothing).
-    const mixed = await add(thief, { currency: 'usd', items: [{ id: thief.items[0]!.id, price: 5 }, { id: owner.items[0]!.id, price: 5 }] });
+    const mixed = await add(thief, {
+      currency: 'usd',
+      items: [
+        { id: thief.items[0]!.id, price: 5 },
+        { id: owner.items[0]!.id, price: 5 },
+      ],
+    });
     expect(mixed.status).to.equal(404);
     const wrongGame = await add(thief, { currency: 'usd', items: [{ id: thief.items[0]!.id, price: 5 }] }, 'mm2');
     expect(wrongGame.body.errorCode).to.equal('NOT_FOUND');
@@ -118,7 +152,9 @@ describe('market: listing items, prices, fees, the 30 s pause and freezing (spec
   });
 
   it('spec trading-core 5: items without a price cannot be listed (no sales and no value points: NO_PRICE)', async () => {
-    await db.query("INSERT INTO catalog.items (game, slug, name, type, rarity) VALUES ('adopt', 'unpriced-thing', 'Unpriced Thing', 'pet', 'mystery')");
+    await db.query(
+      "INSERT INTO catalog.items (game, slug, name, type, rarity) VALUES ('adopt', 'unpriced-thing', 'Unpriced Thing', 'pet', 'mystery')",
+    );
     const seller = await seedSeller(app, 'adopt', [{ slug: 'unpriced-thing' }]);
     const { status, body } = await add(seller, { currency: 'usd', items: [{ id: seller.items[0]!.id, price: 5 }] });
     expect(status).to.equal(400);
@@ -129,7 +165,13 @@ describe('market: listing items, prices, fees, the 30 s pause and freezing (spec
   it('spec trading-core 8: one bad price in a batch lists nothing', async () => {
     const seller = await seedSeller(app, 'adopt', [{ slug: 'bat-dragon' }, { slug: 'bat-dragon' }]);
     const before = await listingCount();
-    const { status, body } = await add(seller, { currency: 'usd', items: [{ id: seller.items[0]!.id, price: 15 }, { id: seller.items[1]!.id, price: 1e12 }] });
+    const { status, body } = await add(seller, {
+      currency: 'usd',
+      items: [
+        { id: seller.items[0]!.id, price: 15 },
+        { id: seller.items[1]!.id, price: 1e12 },
+      ],
+    });
     expect(status).to.equal(400);
     expect(body.details.field).to.equal('items[1].price');
     expect(await listingCount()).to.equal(before);
@@ -153,39 +195,72 @@ describe('market: listing items, prices, fees, the 30 s pause and freezing (spec
     const [view] = await inventory(seller);
     const price = view.recommended.amount / 100;
     expect((await add(seller, { currency: 'usd', items: [{ id, price }] })).status).to.equal(200);
-    const early = await api(app.url, 'POST', '/api/adopt/inventory/sale/update', { body: { items: [{ id, price: price + 1 }] }, token: seller.user.access_token });
+    const early = await api(app.url, 'POST', '/api/adopt/inventory/sale/update', {
+      body: { items: [{ id, price: price + 1 }] },
+      token: seller.user.access_token,
+    });
     expect(early.status).to.equal(409);
     expect(early.body.errorCode).to.equal('ITEM_ACTION_PAUSED');
     expect(Number(early.headers.get('retry-after'))).to.be.within(1, 30);
     expect((await inventory(seller))[0].pausedUntil).to.be.a('string');
     clock.advance(31_000);
-    const later = await api(app.url, 'POST', '/api/adopt/inventory/sale/update', { body: { items: [{ id, price: price + 1 }] }, token: seller.user.access_token });
+    const later = await api(app.url, 'POST', '/api/adopt/inventory/sale/update', {
+      body: { items: [{ id, price: price + 1 }] },
+      token: seller.user.access_token,
+    });
     expect(later.status, JSON.stringify(later.body)).to.equal(200);
     expect(later.body.items[0].price.amount).to.equal(Math.round((price + 1) * 100));
-    const removeEarly = await api(app.url, 'POST', '/api/adopt/inventory/sale/remove', { body: { ids: [id] }, token: seller.user.access_token });
+    const removeEarly = await api(app.url, 'POST', '/api/adopt/inventory/sale/remove', {
+      body: { ids: [id] },
+      token: seller.user.access_token,
+    });
     expect(removeEarly.body.errorCode).to.equal('ITEM_ACTION_PAUSED');
     clock.advance(31_000);
-    const removed = await api(app.url, 'POST', '/api/adopt/inventory/sale/remove', { body: { ids: [id] }, token: seller.user.access_token });
+    const removed = await api(app.url, 'POST', '/api/adopt/inventory/sale/remove', {
+      body: { ids: [id] },
+      token: seller.user.access_token,
+    });
     expect(removed.status).to.equal(200);
     expect(await statusOf(id)).to.equal('normal');
     clock.advance(31_000);
-    const again = await api(app.url, 'POST', '/api/adopt/inventory/sale/remove', { body: { ids: [id] }, token: seller.user.access_token });
+    const again = await api(app.url, 'POST', '/api/adopt/inventory/sale/remove', {
+      body: { ids: [id] },
+      token: seller.user.access_token,
+    });
     expect(again.body.errorCode).to.equal('NOT_FOUND');
   });
 
   it('itemsUpdate re-prices the market card: its lowest price follows the cheapest offer', async () => {
-    const seller = await seedSeller(app, 'adopt', [{ slug: 'owl', variant: NEON_FLY }, { slug: 'owl', variant: NEON_FLY }]);
+    const seller = await seedSeller(app, 'adopt', [
+      { slug: 'owl', variant: NEON_FLY },
+      { slug: 'owl', variant: NEON_FLY },
+    ]);
     const [view] = await inventory(seller);
     const rec = view.recommended.amount;
     const [a, b] = seller.items;
-    await add(seller, { currency: 'usd', items: [{ id: a!.id, price: rec / 100 }, { id: b!.id, price: (rec + 100) / 100 }] });
-    const card = async () => ((await market('q=owl&level=neon&property=flyable')).body.cards as any[]).find((c) => c.slug === 'owl' && c.variant.age === 'full_grown' && !c.variant.rideable);
+    await add(seller, {
+      currency: 'usd',
+      items: [
+        { id: a!.id, price: rec / 100 },
+        { id: b!.id, price: (rec + 100) / 100 },
+      ],
+    });
+    const card = async () =>
+      ((await market('q=owl&level=neon&property=flyable')).body.cards as any[]).find(
+        (c) => c.slug === 'owl' && c.variant.age === 'full_grown' && !c.variant.rideable,
+      );
     expect(await card()).to.deep.include({ count: 2, price: { amount: rec, currency: 'usd' } });
     clock.advance(31_000);
-    await api(app.url, 'POST', '/api/adopt/inventory/sale/update', { body: { items: [{ id: a!.id, price: (rec + 200) / 100 }] }, token: seller.user.access_token });
+    await api(app.url, 'POST', '/api/adopt/inventory/sale/update', {
+      body: { items: [{ id: a!.id, price: (rec + 200) / 100 }] },
+      token: seller.user.access_token,
+    });
     expect((await card()).price.amount).to.equal(rec + 100);
     clock.advance(31_000);
-    await api(app.url, 'POST', '/api/adopt/inventory/sale/remove', { body: { ids: [a!.id, b!.id] }, token: seller.user.access_token });
+    await api(app.url, 'POST', '/api/adopt/inventory/sale/remove', {
+      body: { ids: [a!.id, b!.id] },
+      token: seller.user.access_token,
+    });
     expect(await card()).to.equal(undefined);
   });
 
@@ -194,54 +269,89 @@ describe('market: listing items, prices, fees, the 30 s pause and freezing (spec
     const ids = seller.items.map((i) => i.id);
     const [view] = await inventory(seller);
     await add(seller, { currency: 'usd', items: ids.map((id) => ({ id, price: view.recommended.amount / 100 })) });
-    const turtleStock = async () => ((await market('q=turtle')).body.cards as any[]).filter((c) => c.slug === 'turtle').reduce((n, c) => n + c.count, 0);
+    const turtleStock = async () =>
+      ((await market('q=turtle')).body.cards as any[])
+        .filter((c) => c.slug === 'turtle')
+        .reduce((n, c) => n + c.count, 0);
     const stock = await turtleStock();
-    const freeze = await api(app.url, 'POST', `/api/adopt/accounts/${seller.account.id}/freeze`, { token: seller.user.access_token });
+    const freeze = await api(app.url, 'POST', `/api/adopt/accounts/${seller.account.id}/freeze`, {
+      token: seller.user.access_token,
+    });
     expect(freeze.body).to.deep.equal({ frozen: true, items: 2 });
     expect(await turtleStock()).to.equal(stock - 2);
     expect(await statusOf(ids[0]!)).to.equal('frozen');
-    const twice = await api(app.url, 'POST', `/api/adopt/accounts/${seller.account.id}/freeze`, { token: seller.user.access_token });
+    const twice = await api(app.url, 'POST', `/api/adopt/accounts/${seller.account.id}/freeze`, {
+      token: seller.user.access_token,
+    });
     expect(twice.body.errorCode).to.equal('LINKED_RBX_ACCOUNT_IS_NOT_ACTIVE');
     const listWhileFrozen = await add(seller, { currency: 'usd', items: [{ id: ids[0]!, price: 5 }] });
     expect(listWhileFrozen.status).to.be.within(400, 499);
-    const unfreeze = await api(app.url, 'POST', `/api/adopt/accounts/${seller.account.id}/unfreeze`, { token: seller.user.access_token });
+    const unfreeze = await api(app.url, 'POST', `/api/adopt/accounts/${seller.account.id}/unfreeze`, {
+      token: seller.user.access_token,
+    });
     expect(unfreeze.body).to.deep.equal({ frozen: false, items: 2 });
     expect(await turtleStock()).to.equal(stock);
     const prices = (await inventory(seller)).map((i) => i.price.amount);
     expect(prices).to.deep.equal([view.recommended.amount, view.recommended.amount]);
-    const notFrozen = await api(app.url, 'POST', `/api/adopt/accounts/${seller.account.id}/unfreeze`, { token: seller.user.access_token });
+    const notFrozen = await api(app.url, 'POST', `/api/adopt/accounts/${seller.account.id}/unfreeze`, {
+      token: seller.user.access_token,
+    });
     expect(notFrozen.body.errorCode).to.equal('LINKED_RBX_ACCOUNT_IS_NOT_FROZEN');
   });
 
   it('spec trading-core 8: an account with items in a deal cannot be frozen (LINKED_RBX_ACCOUNT_HAS_RESERVED_ITEMS); others cannot freeze it', async () => {
     const seller = await seedSeller(app, 'adopt', [{ slug: 'turtle' }]);
     const other = await seedSeller(app, 'adopt', []);
-    const foreign = await api(app.url, 'POST', `/api/adopt/accounts/${seller.account.id}/freeze`, { token: other.user.access_token });
+    const foreign = await api(app.url, 'POST', `/api/adopt/accounts/${seller.account.id}/freeze`, {
+      token: other.user.access_token,
+    });
     expect(foreign.body.errorCode).to.equal('NOT_FOUND');
     await db.query("UPDATE inventory_sync.items SET status = 'transfer' WHERE id = $1", [seller.items[0]!.id]);
-    const reserved = await api(app.url, 'POST', `/api/adopt/accounts/${seller.account.id}/freeze`, { token: seller.user.access_token });
+    const reserved = await api(app.url, 'POST', `/api/adopt/accounts/${seller.account.id}/freeze`, {
+      token: seller.user.access_token,
+    });
     expect(reserved.body.errorCode).to.equal('LINKED_RBX_ACCOUNT_HAS_RESERVED_ITEMS');
-    const frozen = (await db.query('SELECT frozen FROM inventory_sync.game_accounts WHERE id = $1', [seller.account.id])).rows[0].frozen;
+    const frozen = (
+      await db.query('SELECT frozen FROM inventory_sync.game_accounts WHERE id = $1', [seller.account.id])
+    ).rows[0].frozen;
     expect(frozen).to.equal(false);
   });
 
   it('no duplicate listing when the same item is listed twice at once; 15 concurrent listings of one variant (3x the pool) keep its count exact without deadlocks', async () => {
-    const seller = await seedSeller(app, 'adopt', Array.from({ length: 16 }, () => ({ slug: 'kangaroo' })));
+    const seller = await seedSeller(
+      app,
+      'adopt',
+      Array.from({ length: 16 }, () => ({ slug: 'kangaroo' })),
+    );
     const [view] = await inventory(seller);
     const price = view.recommended.amount / 100;
     const first = seller.items[0]!.id;
-    const racing = await Promise.all([1, 2, 3].map(() => add(seller, { currency: 'usd', items: [{ id: first, price }] })));
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => add(seller, { currency: 'usd', items: [{ id: first, price }] })),
+    );
     expect(racing.filter((r) => r.status === 200)).to.have.length(1);
-    expect((await db.query('SELECT count(*)::int AS n FROM catalog.listings WHERE inventory_item_id = $1', [first])).rows[0].n).to.equal(1);
-    const parallel = await Promise.all(seller.items.slice(1).map((item) => add(seller, { currency: 'usd', items: [{ id: item.id, price }] })));
-    expect(parallel.map((r) => r.status), JSON.stringify(parallel.map((r) => r.body))).to.deep.equal(Array(15).fill(200));
-    const card = (await db.query(`SELECT c.count FROM catalog.cards c JOIN catalog.items i ON i.id = c.item_id
-                                   WHERE i.slug = 'kangaroo' AND c.level = 'default' AND NOT c.flyable AND NOT c.rideable`)).rows[0];
+    expect(
+      (await db.query('SELECT count(*)::int AS n FROM catalog.listings WHERE inventory_item_id = $1', [first])).rows[0]
+        .n,
+    ).to.equal(1);
+    const parallel = await Promise.all(
+      seller.items.slice(1).map((item) => add(seller, { currency: 'usd', items: [{ id: item.id, price }] })),
+    );
+    expect(
+      parallel.map((r) => r.status),
+      JSON.stringify(parallel.map((r) => r.body)),
+    ).to.deep.equal(Array(15).fill(200));
+    const card = (
+      await db.query(`SELECT c.count FROM catalog.cards c JOIN catalog.items i ON i.id = c.item_id
+                                   WHERE i.slug = 'kangaroo' AND c.level = 'default' AND NOT c.flyable AND NOT c.rideable`)
+    ).rows[0];
     expect(card.count).to.equal(16);
   });
 
   it('the listing routes need a signed-in seller (401)', async () => {
-    const response = await api(app.url, 'POST', '/api/adopt/inventory/sale/add', { body: { currency: 'usd', items: [] } });
+    const response = await api(app.url, 'POST', '/api/adopt/inventory/sale/add', {
+      body: { currency: 'usd', items: [] },
+    });
     expect(response.status).to.equal(401);
   });
 });

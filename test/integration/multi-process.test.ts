@@ -30,9 +30,15 @@ describe('two server processes on one database behave as one', function () {
   it('an event emitted on process A reaches a client connected to process B (Socket.IO Postgres adapter)', async () => {
     const { socket, received } = await connectNotifications(b.url);
     try {
-      const { status } = await api(a.url, 'PUT', '/api/admin/maintenance/adopt/trades', { body: { mode: 'tradeClosed' }, token: ADMIN });
+      const { status } = await api(a.url, 'PUT', '/api/admin/maintenance/adopt/trades', {
+        body: { mode: 'tradeClosed' },
+        token: ADMIN,
+      });
       expect(status).to.equal(200);
-      await waitFor(() => received, (r) => r.length > 0);
+      await waitFor(
+        () => received,
+        (r) => r.length > 0,
+      );
       expect(received[0]).to.deep.include({ payloadType: 'TECH_WORKS_CHANGE' });
       expect(received[0]!.payload).to.deep.include({ game: 'adopt' });
       // And the state written through A is what B serves.
@@ -49,7 +55,10 @@ describe('two server processes on one database behave as one', function () {
       const { rows } = await client.query(`
         SELECT (SELECT count(*)::int FROM identity.users WHERE email LIKE '%@demo.tradehall.local') AS sellers,
                (SELECT count(*)::int FROM inventory_sync.game_accounts) AS accounts`);
-      expect(rows[0]).to.deep.equal({ sellers: DEMO_SELLERS.length, accounts: DEMO_SELLERS.flatMap((s) => s.games).length });
+      expect(rows[0]).to.deep.equal({
+        sellers: DEMO_SELLERS.length,
+        accounts: DEMO_SELLERS.flatMap((s) => s.games).length,
+      });
     } finally {
       await client.end();
     }
@@ -62,13 +71,17 @@ describe('two server processes on one database behave as one', function () {
     await client.connect();
     try {
       const runs = await waitFor(
-        async () => (await client.query('SELECT count(*)::int AS runs, count(DISTINCT job_id)::int AS jobs FROM probe_runs')).rows[0],
+        async () =>
+          (await client.query('SELECT count(*)::int AS runs, count(DISTINCT job_id)::int AS jobs FROM probe_runs'))
+            .rows[0],
         (r) => r.runs >= count,
         60_000,
       );
       // Let any duplicate delivery show up before counting.
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      const final = (await client.query('SELECT count(*)::int AS runs, count(DISTINCT job_id)::int AS jobs FROM probe_runs')).rows[0];
+      const final = (
+        await client.query('SELECT count(*)::int AS runs, count(DISTINCT job_id)::int AS jobs FROM probe_runs')
+      ).rows[0];
       expect(runs.jobs).to.equal(count);
       expect(final).to.deep.equal({ runs: count, jobs: count });
     } finally {

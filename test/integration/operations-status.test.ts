@@ -45,7 +45,9 @@ describe('operations module: sales status, maintenance modes, flags', () => {
   it('operator endpoints need the ADMIN_TOKEN: none is 401, a wrong one 403, and nothing changes', async () => {
     const path = '/api/admin/maintenance/adopt/sales';
     expect((await api(app.url, 'PUT', path, { body: { mode: 'update' } })).status).to.equal(401);
-    expect((await api(app.url, 'PUT', path, { body: { mode: 'update' }, token: 'x'.repeat(ADMIN.length) })).status).to.equal(403);
+    expect(
+      (await api(app.url, 'PUT', path, { body: { mode: 'update' }, token: 'x'.repeat(ADMIN.length) })).status,
+    ).to.equal(403);
     expect((await api(app.url, 'GET', '/api/adopt/status')).body.status).to.equal(true);
   });
 
@@ -57,7 +59,10 @@ describe('operations module: sales status, maintenance modes, flags', () => {
     const badJson = await api(app.url, 'PUT', path, { rawBody: '{"mode":', token: ADMIN });
     expect(badJson.status).to.equal(400);
     expect(badJson.body.errorCode).to.equal('INVALID_JSON');
-    const badService = await api(app.url, 'PUT', '/api/admin/maintenance/mm2/kitchen', { body: { mode: 'update' }, token: ADMIN });
+    const badService = await api(app.url, 'PUT', '/api/admin/maintenance/mm2/kitchen', {
+      body: { mode: 'update' },
+      token: ADMIN,
+    });
     expect(badService.status).to.equal(400);
     expect((await api(app.url, 'GET', '/api/mm2/status')).body.services.trades.status).to.equal(true);
   });
@@ -65,14 +70,20 @@ describe('operations module: sales status, maintenance modes, flags', () => {
   it('spec trading-core "Maintenance modes": each service has its own status, and clients hear of changes live', async () => {
     const { socket, received } = await connectNotifications(app.url);
     try {
-      const started = await api(app.url, 'PUT', '/api/admin/maintenance/mm2/inventory', { body: { mode: 'bigTechWorks' }, token: ADMIN });
+      const started = await api(app.url, 'PUT', '/api/admin/maintenance/mm2/inventory', {
+        body: { mode: 'bigTechWorks' },
+        token: ADMIN,
+      });
       expect(started.status).to.equal(200);
       const status = (await api(app.url, 'GET', '/api/mm2/status')).body;
       expect(status.services.inventory).to.deep.equal({ status: false, datetime: null, textId: 'bigTechWorks' });
       expect(status.services.sales.status).to.equal(true);
       expect(status.status, 'sales stay up while inventory is down').to.equal(true);
       expect((await api(app.url, 'GET', '/api/adopt/status')).body.services.inventory.status).to.equal(true);
-      await waitFor(() => received, (r) => r.some((n) => n.payloadType === 'TECH_WORKS_CHANGE'));
+      await waitFor(
+        () => received,
+        (r) => r.some((n) => n.payloadType === 'TECH_WORKS_CHANGE'),
+      );
       expect(received[0]!.payload).to.deep.include({ game: 'mm2' });
 
       await api(app.url, 'DELETE', '/api/admin/maintenance/mm2/inventory', { token: ADMIN });
@@ -90,7 +101,8 @@ describe('operations module: sales status, maintenance modes, flags', () => {
     expect(down.services.sales.textId).to.equal('update');
     // The row is deleted by the scheduled job, not only hidden by the clock.
     const rows = await waitFor(
-      () => app.container.get<any>(Symbol.for('platform.Db')).selectFrom('operations.maintenance').selectAll().execute(),
+      () =>
+        app.container.get<any>(Symbol.for('platform.Db')).selectFrom('operations.maintenance').selectAll().execute(),
       (r: unknown[]) => r.length === 0,
       15_000,
     );
@@ -100,8 +112,14 @@ describe('operations module: sales status, maintenance modes, flags', () => {
 
   it('a maintenance extended before its end is not ended by the earlier job', async () => {
     const path = '/api/admin/maintenance/adopt/trades';
-    await api(app.url, 'PUT', path, { body: { mode: 'tradesUpdate', until: new Date(Date.now() + 1000).toISOString() }, token: ADMIN });
-    await api(app.url, 'PUT', path, { body: { mode: 'tradesUpdate', until: new Date(Date.now() + 60_000).toISOString() }, token: ADMIN });
+    await api(app.url, 'PUT', path, {
+      body: { mode: 'tradesUpdate', until: new Date(Date.now() + 1000).toISOString() },
+      token: ADMIN,
+    });
+    await api(app.url, 'PUT', path, {
+      body: { mode: 'tradesUpdate', until: new Date(Date.now() + 60_000).toISOString() },
+      token: ADMIN,
+    });
     await new Promise((resolve) => setTimeout(resolve, 3500));
     expect((await api(app.url, 'GET', '/api/adopt/status')).body.services.trades.status).to.equal(false);
     await api(app.url, 'DELETE', path, { token: ADMIN });
@@ -110,7 +128,10 @@ describe('operations module: sales status, maintenance modes, flags', () => {
   it('without ADMIN_TOKEN configured the operator endpoints are closed (403)', async () => {
     const closed = await startTestApp();
     try {
-      const { status, body } = await api(closed.url, 'PUT', '/api/admin/maintenance/adopt/sales', { body: { mode: 'update' }, token: 'anything-at-all-long-enough' });
+      const { status, body } = await api(closed.url, 'PUT', '/api/admin/maintenance/adopt/sales', {
+        body: { mode: 'update' },
+        token: 'anything-at-all-long-enough',
+      });
       expect(status).to.equal(403);
       expect(body.errorCode).to.equal('NO_ACCESS');
     } finally {
@@ -130,7 +151,12 @@ describe('API description', () => {
     const { status, body } = await api(app.url, 'GET', '/api/openapi.json');
     expect(status).to.equal(200);
     expect(body.openapi).to.equal('3.1.0');
-    expect(Object.keys(body.paths)).to.include.members(['/api/health', '/api/status', '/api/{game}/status', '/api/admin/maintenance/{game}/{service}']);
+    expect(Object.keys(body.paths)).to.include.members([
+      '/api/health',
+      '/api/status',
+      '/api/{game}/status',
+      '/api/admin/maintenance/{game}/{service}',
+    ]);
     const put = body.paths['/api/admin/maintenance/{game}/{service}'].put;
     expect(put.security).to.deep.equal([{ admin: [] }]);
     expect(put.requestBody.content['application/json'].schema.properties.mode.enum).to.include('bigTechWorks');

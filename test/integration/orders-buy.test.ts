@@ -12,12 +12,22 @@ describe('orders: buying, cancelling, expiry and delivery (spec trading-core 4, 
   let db: pg.Client;
   const clock = new TestClock();
   const one = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0];
-  const itemStatus = async (id: string) => (await one('SELECT status FROM inventory_sync.items WHERE id = $1', [id]))?.status as string | undefined;
-  const listed = async (id: string) => Number((await one('SELECT count(*) AS n FROM catalog.listings WHERE inventory_item_id = $1', [id])).n) === 1;
-  const buy = (user: TestUser, body: unknown, game = 'adopt') => api(app.url, 'POST', `/api/${game}/buy`, { body, token: user.access_token });
+  const itemStatus = async (id: string) =>
+    (await one('SELECT status FROM inventory_sync.items WHERE id = $1', [id]))?.status as string | undefined;
+  const listed = async (id: string) =>
+    Number((await one('SELECT count(*) AS n FROM catalog.listings WHERE inventory_item_id = $1', [id])).n) === 1;
+  const buy = (user: TestUser, body: unknown, game = 'adopt') =>
+    api(app.url, 'POST', `/api/${game}/buy`, { body, token: user.access_token });
   const platformSum = async (kind: string, currency: string) =>
-    Number((await one(`SELECT coalesce(sum(p.amount), 0) AS s FROM wallet.postings p JOIN wallet.accounts a ON a.id = p.account_id
-                        WHERE a.kind = $1 AND a.currency = $2`, [kind, currency])).s);
+    Number(
+      (
+        await one(
+          `SELECT coalesce(sum(p.amount), 0) AS s FROM wallet.postings p JOIN wallet.accounts a ON a.id = p.account_id
+                        WHERE a.kind = $1 AND a.currency = $2`,
+          [kind, currency],
+        )
+      ).s,
+    );
 
   before(async () => {
     app = await startTestApp({ clock });
@@ -35,7 +45,10 @@ describe('orders: buying, cancelling, expiry and delivery (spec trading-core 4, 
     await topUp(app, buyer.access_token, '100', 'usd');
     const card = await cardIdOf(app, 'adopt', 'shadow-dragon');
     const feeBefore = await platformSum('fee_revenue', 'usd');
-    const { status, body } = await buy(buyer, { currency: 'usd', items: [{ cardId: card.cardId, quantity: 1, price: card.price }] });
+    const { status, body } = await buy(buyer, {
+      currency: 'usd',
+      items: [{ cardId: card.cardId, quantity: 1, price: card.price }],
+    });
     expect(status, JSON.stringify(body)).to.equal(200);
     expect(body.total).to.deep.equal({ amount: 2500, currency: 'usd' });
     expect(body.items).to.have.length(1);
@@ -48,10 +61,13 @@ describe('orders: buying, cancelling, expiry and delivery (spec trading-core 4, 
     const sellerBalance = await balanceOf(app, seller.user.access_token);
     expect(sellerBalance.held.usd).to.equal(2000);
     expect(sellerBalance.available.usd).to.equal(0);
-    expect(await platformSum('fee_revenue', 'usd') - feeBefore).to.equal(500);
+    expect((await platformSum('fee_revenue', 'usd')) - feeBefore).to.equal(500);
     const purchased = await api(app.url, 'GET', '/api/adopt/purchases', { token: buyer.access_token });
     expect(purchased.body.items.map((i: any) => i.id)).to.deep.equal([item.id]);
-    const job = await one(`SELECT start_after FROM pgboss.job WHERE name = $1 AND data->>'purchaseId' = $2`, [PURCHASE_EXPIRY_QUEUE, body.purchaseId]);
+    const job = await one(`SELECT start_after FROM pgboss.job WHERE name = $1 AND data->>'purchaseId' = $2`, [
+      PURCHASE_EXPIRY_QUEUE,
+      body.purchaseId,
+    ]);
     expect(new Date(job.start_after).toISOString()).to.equal(item.collectBy);
   });
 
@@ -94,7 +110,16 @@ describe('orders: buying, cancelling, expiry and delivery (spec trading-core 4, 
     expect(r.body.errorCode).to.equal('INVALID_USER_BALANCE');
     expect(await listed(seller.items[0]!.id)).to.equal(true);
     expect((await balanceOf(app, buyer.access_token)).available.usd).to.equal(500);
-    expect(Number((await one('SELECT count(*) AS n FROM orders.purchases WHERE buyer_id = (SELECT id FROM identity.users WHERE username = $1)', [buyer.username])).n)).to.equal(0);
+    expect(
+      Number(
+        (
+          await one(
+            'SELECT count(*) AS n FROM orders.purchases WHERE buyer_id = (SELECT id FROM identity.users WHERE username = $1)',
+            [buyer.username],
+          )
+        ).n,
+      ),
+    ).to.equal(0);
   });
 
   it('spec trading-core 6 and 8: CANNOT_BUY_YOUR_PRODUCT for an own offer or a card only the buyer sells', async () => {
@@ -109,7 +134,10 @@ describe('orders: buying, cancelling, expiry and delivery (spec trading-core 4, 
   });
 
   it('spec trading-core 8: NOT_FOUND for an item gone, NONE_IN_STOCK when fewer are left than asked', async () => {
-    await listedSeller(app, 'adopt', [{ slug: 'crow', price: 20 }, { slug: 'crow', price: 21 }]);
+    await listedSeller(app, 'adopt', [
+      { slug: 'crow', price: 20 },
+      { slug: 'crow', price: 21 },
+    ]);
     const buyer = await registerUser(app.url);
     await topUp(app, buyer.access_token, '200', 'usd');
     const card = await cardIdOf(app, 'adopt', 'crow');
@@ -117,23 +145,41 @@ describe('orders: buying, cancelling, expiry and delivery (spec trading-core 4, 
     expect(tooMany.status).to.equal(409);
     expect(tooMany.body).to.deep.include({ errorCode: 'NONE_IN_STOCK' });
     expect(tooMany.body.details).to.deep.equal({ cardId: card.cardId, available: 2 });
-    const gone = await buy(buyer, { currency: 'usd', items: [{ offerId: '00000000-0000-4000-8000-000000000001', price: 100 }] });
+    const gone = await buy(buyer, {
+      currency: 'usd',
+      items: [{ offerId: '00000000-0000-4000-8000-000000000001', price: 100 }],
+    });
     expect(gone.status).to.equal(404);
     expect(gone.body.errorCode).to.equal('NOT_FOUND');
-    expect((await buy(buyer, { currency: 'usd', items: [{ cardId: 999_999, price: 100 }] })).body.errorCode).to.equal('NOT_FOUND');
+    expect((await buy(buyer, { currency: 'usd', items: [{ cardId: 999_999, price: 100 }] })).body.errorCode).to.equal(
+      'NOT_FOUND',
+    );
     expect((await balanceOf(app, buyer.access_token)).available.usd).to.equal(20_000);
   });
 
   it('bad input on buy is a 400 that changes nothing; guests get 401', async () => {
     const buyer = await registerUser(app.url);
     const bad: unknown[] = [
-      {}, { currency: 'usd' }, { currency: 'usd', items: [] }, { currency: 'btc', items: [{ cardId: 1, price: 1 }] },
-      { currency: 'usd', items: [{ price: 1 }] }, { currency: 'usd', items: [{ cardId: 1, offerId: '00000000-0000-4000-8000-000000000001', price: 1 }] },
-      { currency: 'usd', items: [{ cardId: 'abc', price: 1 }] }, { currency: 'usd', items: [{ cardId: 1, price: 1e309 }] },
-      { currency: 'usd', items: [{ cardId: 1, price: -1 }] }, { currency: 'usd', items: [{ cardId: 1, price: 0.5 }] },
-      { currency: 'usd', items: [{ cardId: 1, quantity: 41, price: 1 }] }, { currency: 'usd', items: [{ offerId: "1' OR 1=1 --", price: 1 }] },
+      {},
+      { currency: 'usd' },
+      { currency: 'usd', items: [] },
+      { currency: 'btc', items: [{ cardId: 1, price: 1 }] },
+      { currency: 'usd', items: [{ price: 1 }] },
+      { currency: 'usd', items: [{ cardId: 1, offerId: '00000000-0000-4000-8000-000000000001', price: 1 }] },
+      { currency: 'usd', items: [{ cardId: 'abc', price: 1 }] },
+      { currency: 'usd', items: [{ cardId: 1, price: 1e309 }] },
+      { currency: 'usd', items: [{ cardId: 1, price: -1 }] },
+      { currency: 'usd', items: [{ cardId: 1, price: 0.5 }] },
+      { currency: 'usd', items: [{ cardId: 1, quantity: 41, price: 1 }] },
+      { currency: 'usd', items: [{ offerId: "1' OR 1=1 --", price: 1 }] },
       { currency: 'usd', items: Array.from({ length: 41 }, (_, i) => ({ cardId: i + 1, price: 1 })) },
-      { currency: 'usd', items: [{ cardId: 1, quantity: 30, price: 1 }, { cardId: 2, quantity: 11, price: 1 }] },
+      {
+        currency: 'usd',
+        items: [
+          { cardId: 1, quantity: 30, price: 1 },
+          { cardId: 2, quantity: 11, price: 1 },
+        ],
+      },
     ];
     for (const body of bad) {
       const r = await buy(buyer, body);
@@ -141,7 +187,10 @@ describe('orders: buying, cancelling, expiry and delivery (spec trading-core 4, 
       expect(r.body.errorCode).to.equal('VALIDATION_ERROR');
     }
     expect((await buy(buyer, { currency: 'usd', items: [{ cardId: 1, price: 1 }] }, 'roblox')).status).to.equal(400);
-    expect((await api(app.url, 'POST', '/api/adopt/buy', { body: { currency: 'usd', items: [{ cardId: 1, price: 1 }] } })).status).to.equal(401);
+    expect(
+      (await api(app.url, 'POST', '/api/adopt/buy', { body: { currency: 'usd', items: [{ cardId: 1, price: 1 }] } }))
+        .status,
+    ).to.equal(401);
   });
 
   it('spec trading-core 4: the buyer cancels a waiting purchase: refunded, and the item is back on sale at its price', async () => {
@@ -151,7 +200,9 @@ describe('orders: buying, cancelling, expiry and delivery (spec trading-core 4, 
     await topUp(app, buyer.access_token, '20', 'usd');
     const { body } = await buy(buyer, { currency: 'usd', items: [{ offerId: seller.items[0]!.id, price: 1500 }] });
     const id = body.items[0].id;
-    expect((await api(app.url, 'POST', `/api/adopt/purchases/${id}/cancel`, { token: other.access_token })).status).to.equal(404);
+    expect(
+      (await api(app.url, 'POST', `/api/adopt/purchases/${id}/cancel`, { token: other.access_token })).status,
+    ).to.equal(404);
     const cancel = await api(app.url, 'POST', `/api/adopt/purchases/${id}/cancel`, { token: buyer.access_token });
     expect(cancel.status).to.equal(200);
     expect((await balanceOf(app, buyer.access_token)).available.usd).to.equal(2000);
@@ -183,7 +234,9 @@ describe('orders: buying, cancelling, expiry and delivery (spec trading-core 4, 
     expect(await listed(seller.items[0]!.id)).to.equal(true);
     const old = await api(app.url, 'GET', '/api/adopt/purchases?state=old', { token: buyer.access_token });
     expect(old.body.items[0]).to.include({ status: 'expired', cancelReason: 'reservation_expired' });
-    expect((await api(app.url, 'GET', '/api/adopt/purchases', { token: buyer.access_token })).body.items).to.have.length(0);
+    expect(
+      (await api(app.url, 'GET', '/api/adopt/purchases', { token: buyer.access_token })).body.items,
+    ).to.have.length(0);
   });
 
   it('spec trading-core 4: delivered items pay the seller and leave the inventory; a late expiry or cancel then does nothing', async () => {
@@ -203,7 +256,12 @@ describe('orders: buying, cancelling, expiry and delivery (spec trading-core 4, 
     expect(await itemStatus(seller.items[0]!.id)).to.equal(undefined);
     expect((await balanceOf(app, buyer.access_token)).available.usd).to.equal(0);
     const sales = await api(app.url, 'GET', '/api/history/sales', { token: seller.user.access_token });
-    expect(sales.body.rows[0]).to.deep.include({ status: 'completed', price: { amount: 1000, currency: 'usd' }, fee: { amount: 200, currency: 'usd' }, received: { amount: 800, currency: 'usd' } });
+    expect(sales.body.rows[0]).to.deep.include({
+      status: 'completed',
+      price: { amount: 1000, currency: 'usd' },
+      fee: { amount: 200, currency: 'usd' },
+      received: { amount: 800, currency: 'usd' },
+    });
     const purchases = await api(app.url, 'GET', '/api/history/purchases?status=paid', { token: buyer.access_token });
     expect(purchases.body.rows.map((r: any) => r.id)).to.include(id);
   });
@@ -221,8 +279,12 @@ describe('orders: buying, cancelling, expiry and delivery (spec trading-core 4, 
 
   it("one user can never see another's purchases or sales history", async () => {
     const stranger = await registerUser(app.url);
-    expect((await api(app.url, 'GET', '/api/adopt/purchases', { token: stranger.access_token })).body.items).to.deep.equal([]);
-    expect((await api(app.url, 'GET', '/api/history/purchases', { token: stranger.access_token })).body.total).to.equal(0);
+    expect(
+      (await api(app.url, 'GET', '/api/adopt/purchases', { token: stranger.access_token })).body.items,
+    ).to.deep.equal([]);
+    expect((await api(app.url, 'GET', '/api/history/purchases', { token: stranger.access_token })).body.total).to.equal(
+      0,
+    );
     expect((await api(app.url, 'GET', '/api/history/sales', { token: stranger.access_token })).body.total).to.equal(0);
   });
 

@@ -25,23 +25,44 @@ describe('orders: races against the real database (spec trading-core 4, 6)', fun
     const buyers = await Promise.all(Array.from({ length: 50 }, () => registerUser(app.url)));
     await Promise.all(buyers.map((b) => topUp(app, b.access_token, '50', 'usd')));
     const offerId = seller.items[0]!.id;
-    const results = await Promise.all(buyers.map((b) =>
-      api(app.url, 'POST', '/api/adopt/buy', { body: { currency: 'usd', items: [{ offerId, price: 2000 }] }, token: b.access_token })));
+    const results = await Promise.all(
+      buyers.map((b) =>
+        api(app.url, 'POST', '/api/adopt/buy', {
+          body: { currency: 'usd', items: [{ offerId, price: 2000 }] },
+          token: b.access_token,
+        }),
+      ),
+    );
     const won = results.filter((r) => r.status === 200);
     expect(won).to.have.length(1);
-    expect(results.filter((r) => r.status !== 200).map((r) => r.body.errorCode)).to.satisfy((codes: string[]) => codes.every((c) => c === 'NOT_FOUND'));
+    expect(results.filter((r) => r.status !== 200).map((r) => r.body.errorCode)).to.satisfy((codes: string[]) =>
+      codes.every((c) => c === 'NOT_FOUND'),
+    );
     const balances = await Promise.all(buyers.map((b) => balanceOf(app, b.access_token)));
     expect(balances.map((b) => b.available.usd).sort((a, b) => a! - b!)).to.deep.equal([3000, ...Array(49).fill(5000)]);
-    expect((await db.query('SELECT count(*)::int AS n FROM orders.purchase_items WHERE inventory_item_id = $1', [offerId])).rows[0].n).to.equal(1);
+    expect(
+      (await db.query('SELECT count(*)::int AS n FROM orders.purchase_items WHERE inventory_item_id = $1', [offerId]))
+        .rows[0].n,
+    ).to.equal(1);
   });
 
   it('50 buyers racing for the cheapest of a card with 10 in stock: exactly 10 purchases of 10 different items', async () => {
-    await listedSeller(app, 'adopt', Array.from({ length: 10 }, (_, i) => ({ slug: 'frost-dragon', price: 20 + i })));
+    await listedSeller(
+      app,
+      'adopt',
+      Array.from({ length: 10 }, (_, i) => ({ slug: 'frost-dragon', price: 20 + i })),
+    );
     const card = await cardIdOf(app, 'adopt', 'frost-dragon');
     const buyers = await Promise.all(Array.from({ length: 50 }, () => registerUser(app.url)));
     await Promise.all(buyers.map((b) => topUp(app, b.access_token, '50', 'usd')));
-    const results = await Promise.all(buyers.map((b) =>
-      api(app.url, 'POST', '/api/adopt/buy', { body: { currency: 'usd', items: [{ cardId: card.cardId, price: 3000 }] }, token: b.access_token })));
+    const results = await Promise.all(
+      buyers.map((b) =>
+        api(app.url, 'POST', '/api/adopt/buy', {
+          body: { currency: 'usd', items: [{ cardId: card.cardId, price: 3000 }] },
+          token: b.access_token,
+        }),
+      ),
+    );
     const won = results.filter((r) => r.status === 200);
     expect(won).to.have.length(10);
     const bought = won.map((r) => r.body.items[0].id);
@@ -51,28 +72,60 @@ describe('orders: races against the real database (spec trading-core 4, 6)', fun
   });
 
   it('one buyer spending the same balance on 50 items at once never goes below zero', async () => {
-    const seller = await listedSeller(app, 'adopt', Array.from({ length: 50 }, () => ({ slug: 'bat-dragon', price: 10 })));
+    const seller = await listedSeller(
+      app,
+      'adopt',
+      Array.from({ length: 50 }, () => ({ slug: 'bat-dragon', price: 10 })),
+    );
     const buyer = await registerUser(app.url);
     await topUp(app, buyer.access_token, '100', 'usd'); // enough for 10
-    const results = await Promise.all(seller.items.map((item) =>
-      api(app.url, 'POST', '/api/adopt/buy', { body: { currency: 'usd', items: [{ offerId: item.id, price: 1000 }] }, token: buyer.access_token })));
+    const results = await Promise.all(
+      seller.items.map((item) =>
+        api(app.url, 'POST', '/api/adopt/buy', {
+          body: { currency: 'usd', items: [{ offerId: item.id, price: 1000 }] },
+          token: buyer.access_token,
+        }),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).to.have.length(10);
-    expect(results.filter((r) => r.status !== 200).every((r) => r.body.errorCode === 'INVALID_USER_BALANCE')).to.equal(true);
+    expect(results.filter((r) => r.status !== 200).every((r) => r.body.errorCode === 'INVALID_USER_BALANCE')).to.equal(
+      true,
+    );
     const balance = await balanceOf(app, buyer.access_token);
     expect(balance.available.usd).to.equal(0);
     // The 40 refused items are still on sale.
-    expect((await db.query(`SELECT count(*)::int AS n FROM inventory_sync.items WHERE user_id = $1 AND status = 'on_sale'`, [seller.userId])).rows[0].n).to.equal(40);
+    expect(
+      (
+        await db.query(
+          `SELECT count(*)::int AS n FROM inventory_sync.items WHERE user_id = $1 AND status = 'on_sale'`,
+          [seller.userId],
+        )
+      ).rows[0].n,
+    ).to.equal(40);
   });
 
   it('ten concurrent cancels of one purchase: refunded exactly once', async () => {
     const seller = await listedSeller(app, 'adopt', [{ slug: 'giraffe', price: 25 }]);
     const buyer = await registerUser(app.url);
     await topUp(app, buyer.access_token, '25', 'usd');
-    const { body } = await api(app.url, 'POST', '/api/adopt/buy', { body: { currency: 'usd', items: [{ offerId: seller.items[0]!.id, price: 2500 }] }, token: buyer.access_token });
+    const { body } = await api(app.url, 'POST', '/api/adopt/buy', {
+      body: { currency: 'usd', items: [{ offerId: seller.items[0]!.id, price: 2500 }] },
+      token: buyer.access_token,
+    });
     const id = body.items[0].id;
-    const cancels = await Promise.all(Array.from({ length: 10 }, () => api(app.url, 'POST', `/api/adopt/purchases/${id}/cancel`, { token: buyer.access_token })));
+    const cancels = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api(app.url, 'POST', `/api/adopt/purchases/${id}/cancel`, { token: buyer.access_token }),
+      ),
+    );
     expect(cancels.filter((r) => r.status === 200)).to.have.length(1);
     expect((await balanceOf(app, buyer.access_token)).available.usd).to.equal(2500);
-    expect((await db.query(`SELECT count(*)::int AS n FROM wallet.transactions WHERE idempotency_key = $1`, [`refund:${id}`])).rows[0].n).to.equal(1);
+    expect(
+      (
+        await db.query(`SELECT count(*)::int AS n FROM wallet.transactions WHERE idempotency_key = $1`, [
+          `refund:${id}`,
+        ])
+      ).rows[0].n,
+    ).to.equal(1);
   });
 });

@@ -12,7 +12,10 @@ const ADMIN = 'operator-token-for-tests-0123456789';
 /** Postgres processes serving this data folder (the postmaster's command line names it). */
 function postgresProcessesFor(dataDir: string): string[] {
   try {
-    return execFileSync('pgrep', ['-af', dataDir], { encoding: 'utf8' }).trim().split('\n').filter((l) => /postgres/.test(l));
+    return execFileSync('pgrep', ['-af', dataDir], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter((l) => /postgres/.test(l));
   } catch {
     return []; // pgrep exits 1 when nothing matches
   }
@@ -38,7 +41,10 @@ describe('npm start: embedded PostgreSQL lifecycle (src/main.ts)', function () {
     const ready = /running at (http:\/\/\S+) \(started in (\d+) ms\)/;
 
     const first = await startProcess('src/main.ts', env, ready);
-    const set = await api(first.url, 'PUT', '/api/admin/maintenance/mm2/sales', { body: { mode: 'experimental' }, token: ADMIN });
+    const set = await api(first.url, 'PUT', '/api/admin/maintenance/mm2/sales', {
+      body: { mode: 'experimental' },
+      token: ADMIN,
+    });
     expect(set.status).to.equal(200);
     expect(postgresProcessesFor(dataDir)).to.not.be.empty;
     expect(await first.stop('SIGINT')).to.equal(0);

@@ -15,25 +15,43 @@ describe('wallet: top-ups through the payment provider (spec trading-core 5, 9; 
   let db: pg.Client;
   let buyer: TestUser;
   const clock = new TestClock();
-  const ledgerRows = async () => (await db.query('SELECT count(*)::int AS n FROM wallet.transactions')).rows[0].n as number;
+  const ledgerRows = async () =>
+    (await db.query('SELECT count(*)::int AS n FROM wallet.transactions')).rows[0].n as number;
 
   /** Starts a top-up and reads the provider's payment id from its checkout session. */
   async function startTopup(token: string, amount = '10.00', currency = 'usd') {
-    const { status, body } = await api(app.url, 'POST', '/api/wallet/topups', { body: { amount, currency, method: 'card' }, token });
+    const { status, body } = await api(app.url, 'POST', '/api/wallet/topups', {
+      body: { amount, currency, method: 'card' },
+      token,
+    });
     expect(status, JSON.stringify(body)).to.equal(200);
     const session = new URL(body.redirectUrl, app.url).searchParams.get('session')!;
     const payload = JSON.parse(Buffer.from(session.split('.')[0]!, 'base64url').toString());
     return { id: body.topup.id as string, providerPaymentId: payload.providerPaymentId as string, session };
   }
 
-  function webhook(providerPaymentId: string, amount: number, currency: string, type = 'payment.succeeded', at = clock.now(), secret = app.config.wallet.paymentWebhookSecret!) {
-    const body = JSON.stringify({ id: `evt_${Math.random()}`, type, data: { payment_id: providerPaymentId, amount, currency } });
+  function webhook(
+    providerPaymentId: string,
+    amount: number,
+    currency: string,
+    type = 'payment.succeeded',
+    at = clock.now(),
+    secret = app.config.wallet.paymentWebhookSecret!,
+  ) {
+    const body = JSON.stringify({
+      id: `evt_${Math.random()}`,
+      type,
+      data: { payment_id: providerPaymentId, amount, currency },
+    });
     return { body, signature: signWebhook(secret, body, at) };
   }
 
   const send = (w: { body: string; signature: string }) =>
-    fetch(`${app.url}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: w.signature }, body: w.body })
-      .then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+    fetch(`${app.url}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: w.signature },
+      body: w.body,
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
 
   before(async () => {
     app = await startTestApp({ clock, env: { ADMIN_TOKEN: ADMIN } });
@@ -55,13 +73,19 @@ describe('wallet: top-ups through the payment provider (spec trading-core 5, 9; 
     expect(profile.body.balance).to.deep.equal({ eur: 0, usd: 25.5, rub: 0 });
   });
 
-  it('a credited top-up tells the user\'s open pages over Socket.IO (BALANCE_CHANGED), after the commit', async () => {
+  it("a credited top-up tells the user's open pages over Socket.IO (BALANCE_CHANGED), after the commit", async () => {
     const user = await registerUser(app.url);
     const { socket, received } = await connectNotifications(app.url, user.access_token);
     try {
       const id = await topUp(app, user.access_token, '3.00', 'usd');
-      const events = await waitFor(() => received, (r) => r.some((n) => n.payloadType === 'BALANCE_CHANGED'));
-      expect(events.find((n) => n.payloadType === 'BALANCE_CHANGED')!.payload).to.deep.equal({ topupId: id, status: 'paid' });
+      const events = await waitFor(
+        () => received,
+        (r) => r.some((n) => n.payloadType === 'BALANCE_CHANGED'),
+      );
+      expect(events.find((n) => n.payloadType === 'BALANCE_CHANGED')!.payload).to.deep.equal({
+        topupId: id,
+        status: 'paid',
+      });
     } finally {
       socket.close();
     }
@@ -81,7 +105,9 @@ describe('wallet: top-ups through the payment provider (spec trading-core 5, 9; 
     const first = await send(hook);
     const again = await send(hook);
     const racing = await Promise.all(Array.from({ length: 5 }, () => send(webhook(providerPaymentId, 700, 'usd'))));
-    expect([first.status, again.status, ...racing.map((r) => r.status)]).to.deep.equal([200, 200, 200, 200, 200, 200, 200]);
+    expect([first.status, again.status, ...racing.map((r) => r.status)]).to.deep.equal([
+      200, 200, 200, 200, 200, 200, 200,
+    ]);
     expect((await balanceOf(app, user.access_token)).available.usd).to.equal(700);
   });
 
@@ -89,7 +115,9 @@ describe('wallet: top-ups through the payment provider (spec trading-core 5, 9; 
     const user = await registerUser(app.url);
     const { providerPaymentId } = await startTopup(user.access_token);
     const before = await ledgerRows();
-    const forged = await send(webhook(providerPaymentId, 1000, 'usd', 'payment.succeeded', clock.now(), 'not-the-providers-secret'));
+    const forged = await send(
+      webhook(providerPaymentId, 1000, 'usd', 'payment.succeeded', clock.now(), 'not-the-providers-secret'),
+    );
     expect(forged).to.deep.include({ status: 401 });
     expect(forged.body.errorCode).to.equal('INVALID_SIGNATURE');
     const tampered = webhook(providerPaymentId, 1000, 'usd');
@@ -102,7 +130,9 @@ describe('wallet: top-ups through the payment provider (spec trading-core 5, 9; 
   it('a late (replayed) webhook signed more than 5 minutes ago is refused and credits nothing', async () => {
     const user = await registerUser(app.url);
     const { providerPaymentId } = await startTopup(user.access_token);
-    const stale = await send(webhook(providerPaymentId, 1000, 'usd', 'payment.succeeded', new Date(clock.now().getTime() - 6 * 60_000)));
+    const stale = await send(
+      webhook(providerPaymentId, 1000, 'usd', 'payment.succeeded', new Date(clock.now().getTime() - 6 * 60_000)),
+    );
     expect(stale.status).to.equal(400);
     expect(stale.body.errorCode).to.equal('WEBHOOK_EXPIRED');
     expect((await balanceOf(app, user.access_token)).available.usd).to.equal(0);
@@ -119,10 +149,15 @@ describe('wallet: top-ups through the payment provider (spec trading-core 5, 9; 
     const user = await registerUser(app.url);
     const { id, session, providerPaymentId } = await startTopup(user.access_token);
     const declined = await fetch(`${app.url}/dev/payments/checkout/decline`, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ session }).toString(),
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ session }).toString(),
     });
     expect(declined.headers.get('location')).to.contain(`/fail-payment?topup=${id}`);
-    expect((await api(app.url, 'GET', `/api/wallet/topups/${id}`, { token: user.access_token })).body.status).to.equal('failed');
+    expect((await api(app.url, 'GET', `/api/wallet/topups/${id}`, { token: user.access_token })).body.status).to.equal(
+      'failed',
+    );
     expect((await send(webhook(providerPaymentId, 1000, 'usd'))).status).to.equal(409);
     expect((await balanceOf(app, user.access_token)).available.usd).to.equal(0);
   });
@@ -145,19 +180,38 @@ describe('wallet: top-ups through the payment provider (spec trading-core 5, 9; 
     }
     expect((await post({ amount: '10', currency: 'btc', method: 'card' })).status).to.equal(400);
     expect((await post({ amount: '10', currency: 'usd', method: 'cash' })).status).to.equal(400);
-    expect((await api(app.url, 'POST', '/api/wallet/topups', { body: { amount: '10', currency: 'usd', method: 'card' } })).status).to.equal(401);
+    expect(
+      (await api(app.url, 'POST', '/api/wallet/topups', { body: { amount: '10', currency: 'usd', method: 'card' } }))
+        .status,
+    ).to.equal(401);
     expect(await count()).to.equal(before);
   });
 
   it('spec trading-core 5: a method marked temporarily unavailable cannot be used', async () => {
-    const off = await api(app.url, 'PUT', '/api/admin/topup-methods/crypto', { body: { available: false }, token: ADMIN });
+    const off = await api(app.url, 'PUT', '/api/admin/topup-methods/crypto', {
+      body: { available: false },
+      token: ADMIN,
+    });
     expect(off.status).to.equal(200);
-    const methods = (await api(app.url, 'GET', '/api/wallet/topup-methods')).body.methods as { id: string; available: boolean }[];
+    const methods = (await api(app.url, 'GET', '/api/wallet/topup-methods')).body.methods as {
+      id: string;
+      available: boolean;
+    }[];
     expect(methods.find((m) => m.id === 'crypto')!.available).to.equal(false);
     expect(methods.find((m) => m.id === 'card')!.available).to.equal(true);
-    const r = await api(app.url, 'POST', '/api/wallet/topups', { body: { amount: '10', currency: 'usd', method: 'crypto' }, token: buyer.access_token });
+    const r = await api(app.url, 'POST', '/api/wallet/topups', {
+      body: { amount: '10', currency: 'usd', method: 'crypto' },
+      token: buyer.access_token,
+    });
     expect(r.body.errorCode).to.equal('METHOD_UNAVAILABLE');
-    expect((await api(app.url, 'PUT', '/api/admin/topup-methods/crypto', { body: { available: false }, token: buyer.access_token })).status).to.equal(403);
+    expect(
+      (
+        await api(app.url, 'PUT', '/api/admin/topup-methods/crypto', {
+          body: { available: false },
+          token: buyer.access_token,
+        })
+      ).status,
+    ).to.equal(403);
     await api(app.url, 'PUT', '/api/admin/topup-methods/crypto', { body: { available: true }, token: ADMIN });
   });
 
@@ -175,7 +229,9 @@ describe('wallet: top-ups through the payment provider (spec trading-core 5, 9; 
     expect(body.rows[0].createdAt >= body.rows[1].createdAt).to.equal(true);
     const paid = await api(app.url, 'GET', '/api/wallet/topups?status=paid', { token: buyer.access_token });
     expect(paid.body.rows.every((r: any) => r.status === 'paid')).to.equal(true);
-    expect((await api(app.url, 'GET', '/api/wallet/topups?page=0', { token: buyer.access_token })).status).to.equal(400);
+    expect((await api(app.url, 'GET', '/api/wallet/topups?page=0', { token: buyer.access_token })).status).to.equal(
+      400,
+    );
   });
 
   it('spec trading-core 9: a top-up left unpaid for a day fails', async () => {
@@ -187,6 +243,8 @@ describe('wallet: top-ups through the payment provider (spec trading-core 5, 9; 
     } finally {
       clock.advance(-25 * 3_600_000);
     }
-    expect((await api(app.url, 'GET', `/api/wallet/topups/${id}`, { token: user.access_token })).body.status).to.equal('failed');
+    expect((await api(app.url, 'GET', `/api/wallet/topups/${id}`, { token: user.access_token })).body.status).to.equal(
+      'failed',
+    );
   });
 });

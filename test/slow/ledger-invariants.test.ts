@@ -25,18 +25,56 @@ type Op =
   | { kind: 'cancel'; user: number; pick: number }
   | { kind: 'complete'; pick: number }
   | { kind: 'expire'; minutes: number }
-  | { kind: 'cashout'; user: number; amount: number; currency: Currency; decision: 'paid' | 'failed' | 'cancelled' | 'none' }
+  | {
+      kind: 'cashout';
+      user: number;
+      amount: number;
+      currency: Currency;
+      decision: 'paid' | 'failed' | 'cancelled' | 'none';
+    }
   | { kind: 'restock'; seller: number; slug: number };
 
 const currency = fc.constantFrom(...CURRENCIES);
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('topup' as const), user: fc.nat(9), amount: fc.integer({ min: 1, max: 80 }), currency }) },
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('buy' as const), user: fc.nat(9), slug: fc.nat(SLUGS.length - 1), quantity: fc.integer({ min: 1, max: 3 }), currency }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('topup' as const),
+      user: fc.nat(9),
+      amount: fc.integer({ min: 1, max: 80 }),
+      currency,
+    }),
+  },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('buy' as const),
+      user: fc.nat(9),
+      slug: fc.nat(SLUGS.length - 1),
+      quantity: fc.integer({ min: 1, max: 3 }),
+      currency,
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), user: fc.nat(9), pick: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('complete' as const), pick: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('expire' as const), minutes: fc.integer({ min: 1, max: 40 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cashout' as const), user: fc.nat(9), amount: fc.integer({ min: 5, max: 30 }), currency, decision: fc.constantFrom('paid' as const, 'failed' as const, 'cancelled' as const, 'none' as const) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('restock' as const), seller: fc.nat(3), slug: fc.nat(SLUGS.length - 1) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('expire' as const), minutes: fc.integer({ min: 1, max: 40 }) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('cashout' as const),
+      user: fc.nat(9),
+      amount: fc.integer({ min: 5, max: 30 }),
+      currency,
+      decision: fc.constantFrom('paid' as const, 'failed' as const, 'cancelled' as const, 'none' as const),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('restock' as const), seller: fc.nat(3), slug: fc.nat(SLUGS.length - 1) }),
+  },
 );
 
 /** A step that fails, as a crash or a lost connection between two statements of a transaction would. */
@@ -72,15 +110,25 @@ describe('wallet and orders: ledger invariants under 10,000 random operations wi
     const items = await Promise.all(SLUGS.map((slug) => catalog.itemBySlug('adopt', slug)));
 
     const buyers = await Promise.all(Array.from({ length: 10 }, () => registerUser(app.url).then(userIdOf)));
-    const sellers = await Promise.all(Array.from({ length: 4 }, async (_, i) => {
-      const userId = userIdOf(await registerUser(app.url));
-      const account = await inventory.link(userId, 'adopt', `inv_seller_${i}_${userId.slice(0, 6)}`);
-      return { userId, account, currency: CURRENCIES[i % 3]! };
-    }));
+    const sellers = await Promise.all(
+      Array.from({ length: 4 }, async (_, i) => {
+        const userId = userIdOf(await registerUser(app.url));
+        const account = await inventory.link(userId, 'adopt', `inv_seller_${i}_${userId.slice(0, 6)}`);
+        return { userId, account, currency: CURRENCIES[i % 3]! };
+      }),
+    );
     const restock = async (seller: (typeof sellers)[number], slug: number, count = 1) => {
-      const received = await inventory.receive(seller.account, Array.from({ length: count }, () => ({ itemId: items[slug]!.id, variant: PLAIN_VARIANT })));
+      const received = await inventory.receive(
+        seller.account,
+        Array.from({ length: count }, () => ({ itemId: items[slug]!.id, variant: PLAIN_VARIANT })),
+      );
       const price = { usd: 30, eur: 28, rub: 2700 }[seller.currency];
-      await listing.add(seller.userId, 'adopt', seller.currency, received.map((r) => ({ id: r.id, price })));
+      await listing.add(
+        seller.userId,
+        'adopt',
+        seller.currency,
+        received.map((r) => ({ id: r.id, price })),
+      );
     };
     for (const seller of sellers) for (let s = 0; s < SLUGS.length; s++) await restock(seller, s, 5);
 
@@ -100,24 +148,50 @@ describe('wallet and orders: ledger invariants under 10,000 random operations wi
     failSometimes(WalletService.prototype, 'refundSale', 0.03);
     failSometimes(WalletService.prototype, 'releaseSale', 0.03);
 
-    const ops = fc.sample(fc.array(opArb, { minLength: OPERATIONS, maxLength: OPERATIONS }), { numRuns: 1, seed: 20261123 })[0]!;
+    const ops = fc.sample(fc.array(opArb, { minLength: OPERATIONS, maxLength: OPERATIONS }), {
+      numRuns: 1,
+      seed: 20261123,
+    })[0]!;
     const outcome = { ok: 0, refused: 0, injected: 0 };
-    const live = async (userId?: string) => (await db.query(
-      `SELECT id FROM orders.purchase_items WHERE status IN ('waiting', 'delivering') ${userId ? 'AND buyer_id = $1' : ''} ORDER BY id`, userId ? [userId] : [])).rows.map((row) => row.id as string);
+    const live = async (userId?: string) =>
+      (
+        await db.query(
+          `SELECT id FROM orders.purchase_items WHERE status IN ('waiting', 'delivering') ${userId ? 'AND buyer_id = $1' : ''} ORDER BY id`,
+          userId ? [userId] : [],
+        )
+      ).rows.map((row) => row.id as string);
 
     const run = async (op: Op): Promise<void> => {
       switch (op.kind) {
         case 'topup': {
-          const created = await topups.create(buyers[op.user]!, { amount: op.amount, currency: op.currency, method: 'card' });
-          const row = (await db.query('SELECT provider_payment_id FROM wallet.topups WHERE id = $1', [created.topup.id])).rows[0];
-          const body = JSON.stringify({ id: 'evt', type: 'payment.succeeded', data: { payment_id: row.provider_payment_id, amount: created.topup.amount.amount, currency: op.currency } });
+          const created = await topups.create(buyers[op.user]!, {
+            amount: op.amount,
+            currency: op.currency,
+            method: 'card',
+          });
+          const row = (
+            await db.query('SELECT provider_payment_id FROM wallet.topups WHERE id = $1', [created.topup.id])
+          ).rows[0];
+          const body = JSON.stringify({
+            id: 'evt',
+            type: 'payment.succeeded',
+            data: { payment_id: row.provider_payment_id, amount: created.topup.amount.amount, currency: op.currency },
+          });
           await topups.handleWebhook(Buffer.from(body), signWebhook(secret, body, clock.now()));
           return;
         }
         case 'buy': {
-          const card = (await db.query(`SELECT c.id FROM catalog.cards c WHERE c.item_id = $1 AND c.level = 'default' AND NOT c.flyable AND NOT c.rideable`, [items[op.slug]!.id])).rows[0];
+          const card = (
+            await db.query(
+              `SELECT c.id FROM catalog.cards c WHERE c.item_id = $1 AND c.level = 'default' AND NOT c.flyable AND NOT c.rideable`,
+              [items[op.slug]!.id],
+            )
+          ).rows[0];
           if (!card) return;
-          await orders.buy(buyers[op.user]!, 'adopt', { currency: op.currency, items: [{ cardId: card.id, quantity: op.quantity, price: 1_000_000 }] });
+          await orders.buy(buyers[op.user]!, 'adopt', {
+            currency: op.currency,
+            items: [{ cardId: card.id, quantity: op.quantity, price: 1_000_000 }],
+          });
           return;
         }
         case 'cancel': {
@@ -135,7 +209,12 @@ describe('wallet and orders: ledger invariants under 10,000 random operations wi
           await settlement.expireDue();
           return;
         case 'cashout': {
-          const made = await cashouts.create(buyers[op.user]!, { amount: op.amount, currency: op.currency, method: 'ewallet_a', destination: 'WALLET 1234' });
+          const made = await cashouts.create(buyers[op.user]!, {
+            amount: op.amount,
+            currency: op.currency,
+            method: 'ewallet_a',
+            destination: 'WALLET 1234',
+          });
           if (op.decision !== 'none') await cashouts.decide(made.id, op.decision);
           return;
         }
@@ -151,7 +230,8 @@ describe('wallet and orders: ledger invariants under 10,000 random operations wi
       for (const result of results) {
         if (result.status === 'fulfilled') outcome.ok++;
         else if (result.reason instanceof InjectedFailure) outcome.injected++;
-        else if ((result.reason as { status?: number }).status && (result.reason as { status: number }).status < 500) outcome.refused++;
+        else if ((result.reason as { status?: number }).status && (result.reason as { status: number }).status < 500)
+          outcome.refused++;
         else throw result.reason;
       }
     }
@@ -161,28 +241,44 @@ describe('wallet and orders: ledger invariants under 10,000 random operations wi
 
     const one = async (sql: string) => (await db.query(sql)).rows;
     // Double entry: each transaction sums to zero in each currency.
-    expect(await one(`SELECT p.transaction_id, a.currency, sum(p.amount) FROM wallet.postings p JOIN wallet.accounts a ON a.id = p.account_id
-                      GROUP BY 1, 2 HAVING sum(p.amount) <> 0`)).to.deep.equal([]);
+    expect(
+      await one(`SELECT p.transaction_id, a.currency, sum(p.amount) FROM wallet.postings p JOIN wallet.accounts a ON a.id = p.account_id
+                      GROUP BY 1, 2 HAVING sum(p.amount) <> 0`),
+    ).to.deep.equal([]);
     // Every user balance is what its postings say, and none is negative.
-    expect(await one(`SELECT a.id, a.balance, coalesce(sum(p.amount), 0) AS posted FROM wallet.accounts a
+    expect(
+      await one(`SELECT a.id, a.balance, coalesce(sum(p.amount), 0) AS posted FROM wallet.accounts a
                         LEFT JOIN wallet.postings p ON p.account_id = a.id
-                       WHERE a.balance IS NOT NULL GROUP BY a.id HAVING a.balance <> coalesce(sum(p.amount), 0) OR a.balance < 0`)).to.deep.equal([]);
+                       WHERE a.balance IS NOT NULL GROUP BY a.id HAVING a.balance <> coalesce(sum(p.amount), 0) OR a.balance < 0`),
+    ).to.deep.equal([]);
     // Money is conserved: all accounts together hold nothing, per currency.
-    expect(await one(`SELECT a.currency, sum(p.amount) FROM wallet.postings p JOIN wallet.accounts a ON a.id = p.account_id
-                       GROUP BY 1 HAVING sum(p.amount) <> 0`)).to.deep.equal([]);
+    expect(
+      await one(`SELECT a.currency, sum(p.amount) FROM wallet.postings p JOIN wallet.accounts a ON a.id = p.account_id
+                       GROUP BY 1 HAVING sum(p.amount) <> 0`),
+    ).to.deep.equal([]);
     // Items: a listing exactly for each item on sale; a live deal exactly for each item in transfer.
-    expect(await one(`SELECT i.id FROM inventory_sync.items i FULL JOIN catalog.listings l ON l.inventory_item_id = i.id
-                       WHERE (i.status = 'on_sale') IS DISTINCT FROM (l.inventory_item_id IS NOT NULL)`)).to.deep.equal([]);
-    expect(await one(`SELECT i.id FROM inventory_sync.items i FULL JOIN (SELECT inventory_item_id FROM orders.purchase_items WHERE status IN ('waiting', 'delivering')) d
+    expect(
+      await one(`SELECT i.id FROM inventory_sync.items i FULL JOIN catalog.listings l ON l.inventory_item_id = i.id
+                       WHERE (i.status = 'on_sale') IS DISTINCT FROM (l.inventory_item_id IS NOT NULL)`),
+    ).to.deep.equal([]);
+    expect(
+      await one(`SELECT i.id FROM inventory_sync.items i FULL JOIN (SELECT inventory_item_id FROM orders.purchase_items WHERE status IN ('waiting', 'delivering')) d
                         ON d.inventory_item_id = i.id
-                       WHERE (i.status = 'transfer') IS DISTINCT FROM (d.inventory_item_id IS NOT NULL)`)).to.deep.equal([]);
+                       WHERE (i.status = 'transfer') IS DISTINCT FROM (d.inventory_item_id IS NOT NULL)`),
+    ).to.deep.equal([]);
     // Each purchase item was charged once, and refunded or released at most once, never both.
-    expect(await one(`SELECT pi.id FROM orders.purchase_items pi
+    expect(
+      await one(`SELECT pi.id FROM orders.purchase_items pi
                        WHERE (SELECT count(*) FROM wallet.transactions t WHERE t.idempotency_key IN ('refund:' || pi.id, 'release:' || pi.id))
                              <> CASE WHEN pi.status IN ('waiting', 'delivering') THEN 0 ELSE 1 END
-                          OR (pi.status = 'completed') <> EXISTS (SELECT 1 FROM wallet.transactions t WHERE t.idempotency_key = 'release:' || pi.id)`)).to.deep.equal([]);
+                          OR (pi.status = 'completed') <> EXISTS (SELECT 1 FROM wallet.transactions t WHERE t.idempotency_key = 'release:' || pi.id)`),
+    ).to.deep.equal([]);
     // Market cards count exactly their listings.
-    expect(await one(`SELECT c.id FROM catalog.cards c WHERE c.count <> (SELECT count(*) FROM catalog.listings l WHERE l.card_id = c.id)`)).to.deep.equal([]);
+    expect(
+      await one(
+        `SELECT c.id FROM catalog.cards c WHERE c.count <> (SELECT count(*) FROM catalog.listings l WHERE l.card_id = c.id)`,
+      ),
+    ).to.deep.equal([]);
     console.log(`      ${OPERATIONS} operations: ${JSON.stringify(outcome)}`);
   });
 });

@@ -10,7 +10,9 @@ export interface TestApp extends RunningApp {
 }
 
 /** The whole app on a random port against a fresh database, as `npm start` would run it. */
-export async function startTestApp(options: { env?: Record<string, string>; clock?: Clock; databaseUrl?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { env?: Record<string, string>; clock?: Clock; databaseUrl?: string } = {},
+): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await freshDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -24,17 +24,28 @@ export function servicesOf(container: Container) {
 let players = 0;
 
 /** A scripted player who accepts everything at once, with `items` catalog items and two food items. */
-export async function newPlayer(world: WorldAdmin, game: GameKey = 'adopt', overrides: Partial<NewWorldAccount> = {}, items = 5) {
+export async function newPlayer(
+  world: WorldAdmin,
+  game: GameKey = 'adopt',
+  overrides: Partial<NewWorldAccount> = {},
+  items = 5,
+) {
   const account = await world.createAccount({
-    game, nickname: `Player${++players}_${randomUUID().slice(0, 6)}`,
-    behaviour: { acceptFriend: 1, acceptTrade: 1, declineTrade: 0, leave: 0 }, ...overrides,
+    game,
+    nickname: `Player${++players}_${randomUUID().slice(0, 6)}`,
+    behaviour: { acceptFriend: 1, acceptTrade: 1, declineTrade: 0, leave: 0 },
+    ...overrides,
   });
   const itemIds = await world.giveRandomInventory(account.id, items, 2);
   return { account, itemIds: itemIds.slice(0, items), userId: randomUUID() };
 }
 
 /** Waits until the flow ends (it runs on the app's own pg-boss workers). */
-export async function untilEnded(orchestrator: OrchestratorService, flowId: string, timeoutMs = 15_000): Promise<FlowView> {
+export async function untilEnded(
+  orchestrator: OrchestratorService,
+  flowId: string,
+  timeoutMs = 15_000,
+): Promise<FlowView> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const flow = (await orchestrator.get(flowId))!;

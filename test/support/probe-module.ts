@@ -20,7 +20,12 @@ export const probeModule: AppModule = {
   routes(container: Container) {
     const jobs = container.get<Jobs>(TYPES.Jobs);
     return new ApiRoutes('test-probe').add(
-      { method: 'post', path: '/test-probe/jobs', summary: 'Send N probe jobs', body: yup.object({ count: yup.number().integer().min(1).max(10_000).required() }) },
+      {
+        method: 'post',
+        path: '/test-probe/jobs',
+        summary: 'Send N probe jobs',
+        body: yup.object({ count: yup.number().integer().min(1).max(10_000).required() }),
+      },
       async ({ body }) => {
         for (let i = 0; i < body.count; i++) await jobs.send(PROBE_QUEUE, { n: i });
         return { sent: body.count };
@@ -31,8 +36,12 @@ export const probeModule: AppModule = {
     const jobs = container.get<Jobs>(TYPES.Jobs);
     const db = container.get<Db>(TYPES.Db);
     await sql`CREATE TABLE IF NOT EXISTS public.probe_runs (job_id uuid NOT NULL, pid int NOT NULL)`.execute(db);
-    await jobs.work(PROBE_QUEUE, async (_data, job) => {
-      await sql`INSERT INTO public.probe_runs (job_id, pid) VALUES (${job.id}, ${process.pid})`.execute(db);
-    }, { batchSize: 10, pollingIntervalSeconds: 0.5 });
+    await jobs.work(
+      PROBE_QUEUE,
+      async (_data, job) => {
+        await sql`INSERT INTO public.probe_runs (job_id, pid) VALUES (${job.id}, ${process.pid})`.execute(db);
+      },
+      { batchSize: 10, pollingIntervalSeconds: 0.5 },
+    );
   },
 };

@@ -20,7 +20,12 @@ export interface ServerProcess {
  * Starts `node --import tsx <script>` and resolves when its output matches `ready`. A child that is
  * not ready in time is stopped, never left running.
  */
-export function startProcess(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 60_000): Promise<ServerProcess> {
+export function startProcess(
+  script: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs = 60_000,
+): Promise<ServerProcess> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,

@@ -2,8 +2,16 @@ import { io, type Socket } from 'socket.io-client';
 import type { Notification } from '../../src/platform/realtime';
 
 /** Connects as the web client does: websocket only, on /notification/. */
-export async function connectNotifications(baseUrl: string, token?: string): Promise<{ socket: Socket; received: Notification[] }> {
-  const socket = io(baseUrl, { path: '/notification/', transports: ['websocket'], reconnection: false, auth: token ? { token } : {} });
+export async function connectNotifications(
+  baseUrl: string,
+  token?: string,
+): Promise<{ socket: Socket; received: Notification[] }> {
+  const socket = io(baseUrl, {
+    path: '/notification/',
+    transports: ['websocket'],
+    reconnection: false,
+    auth: token ? { token } : {},
+  });
   const received: Notification[] = [];
   socket.on('receiveNotification', (n: Notification) => received.push(n));
   await new Promise<void>((resolve, reject) => {
@@ -14,7 +22,11 @@ export async function connectNotifications(baseUrl: string, token?: string): Pro
 }
 
 /** Polls until `check` holds or the time is up; returns the last value seen. */
-export async function waitFor<T>(read: () => T | Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(
+  read: () => T | Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!check(value)) {

@@ -11,7 +11,10 @@ export interface TestUser {
 }
 
 /** Registers a fresh user through the API and returns its credentials and tokens. */
-export async function registerUser(baseUrl: string, overrides: Partial<Record<string, unknown>> = {}): Promise<TestUser> {
+export async function registerUser(
+  baseUrl: string,
+  overrides: Partial<Record<string, unknown>> = {},
+): Promise<TestUser> {
   const tag = randomBytes(4).toString('hex');
   const input = {
     username: `user_${tag}`,

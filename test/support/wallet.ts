@@ -10,12 +10,19 @@ import type { GameKey } from '../../kernel';
  * Tops up through the whole provider flow over real HTTP: create the top-up, then press Pay on the
  * simulated provider's checkout page, which sends the signed webhook that credits the balance.
  */
-export async function topUp(app: TestApp, token: string, amount: string, currency = 'usd', method = 'card'): Promise<string> {
+export async function topUp(
+  app: TestApp,
+  token: string,
+  amount: string,
+  currency = 'usd',
+  method = 'card',
+): Promise<string> {
   const created = await api(app.url, 'POST', '/api/wallet/topups', { body: { amount, currency, method }, token });
   expect(created.status, JSON.stringify(created.body)).to.equal(200);
   const session = new URL(created.body.redirectUrl, app.url).searchParams.get('session')!;
   const paid = await fetch(`${app.url}/dev/payments/checkout/pay`, {
-    method: 'POST', redirect: 'manual',
+    method: 'POST',
+    redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ session }).toString(),
   });
@@ -27,18 +34,42 @@ export async function topUp(app: TestApp, token: string, amount: string, currenc
 export async function balanceOf(app: TestApp, token: string) {
   const { status, body } = await api(app.url, 'GET', '/api/wallet/balance', { token });
   expect(status).to.equal(200);
-  return body as { available: Record<string, number>; held: Record<string, number>; cashoutAvailable: Record<string, number> };
+  return body as {
+    available: Record<string, number>;
+    held: Record<string, number>;
+    cashoutAvailable: Record<string, number>;
+  };
 }
 
 /** A seller with the given items listed at prices (major units) in one currency. */
-export async function listedSeller(app: TestApp, game: GameKey, items: { slug: string; price: number }[], currency = 'usd'): Promise<SeededSeller> {
-  const seller = await seedSeller(app, game, items.map((i) => ({ slug: i.slug })), { main_currency: currency });
-  await app.container.get(ListingService).add(seller.userId, game, currency as 'usd', seller.items.map((item, i) => ({ id: item.id, price: items[i]!.price })));
+export async function listedSeller(
+  app: TestApp,
+  game: GameKey,
+  items: { slug: string; price: number }[],
+  currency = 'usd',
+): Promise<SeededSeller> {
+  const seller = await seedSeller(
+    app,
+    game,
+    items.map((i) => ({ slug: i.slug })),
+    { main_currency: currency },
+  );
+  await app.container.get(ListingService).add(
+    seller.userId,
+    game,
+    currency as 'usd',
+    seller.items.map((item, i) => ({ id: item.id, price: items[i]!.price })),
+  );
   return seller;
 }
 
 /** The market card id of an item's plain variant. */
-export async function cardIdOf(app: TestApp, game: GameKey, slug: string, currency = 'usd'): Promise<{ cardId: number; price: number; count: number }> {
+export async function cardIdOf(
+  app: TestApp,
+  game: GameKey,
+  slug: string,
+  currency = 'usd',
+): Promise<{ cardId: number; price: number; count: number }> {
   const item = await app.container.get(ItemsService).itemBySlug(game, slug);
   const { body } = await api(app.url, 'GET', `/api/${game}/items/${slug}?currency=${currency}`);
   const variant = (body.variants as any[])[0];

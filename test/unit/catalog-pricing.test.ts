@@ -1,5 +1,12 @@
 import { expect } from 'chai';
-import { checkPrice, parsePrice, priceBounds, toBase, toCurrency, valueCents } from '../../modules/catalog/catalog.pricing';
+import {
+  checkPrice,
+  parsePrice,
+  priceBounds,
+  toBase,
+  toCurrency,
+  valueCents,
+} from '../../modules/catalog/catalog.pricing';
 import { MIN_SELLING_PRICE, type Variant } from '../../modules/catalog/catalog.schemas';
 import { sellerReceives } from '../../modules/market/market.schemas';
 import { decodeCursor } from '../../modules/market/cursor';
@@ -25,7 +32,10 @@ describe('catalog pricing rules (spec trading-core 5, 9)', () => {
 
   it('spec trading-core 5: unsafe numbers are rejected (UNSAFE_NUMBER): infinity, NaN, sub-cent amounts, beyond safe integers', () => {
     for (const bad of [Infinity, -Infinity, NaN, 0.001, '12.345', '1e309', 9007199254740993, 'abc']) {
-      expect(codeOf(() => parsePrice(bad as number, 'price')), String(bad)).to.equal('UNSAFE_NUMBER');
+      expect(
+        codeOf(() => parsePrice(bad as number, 'price')),
+        String(bad),
+      ).to.equal('UNSAFE_NUMBER');
     }
     expect(parsePrice('12.50', 'p')).to.equal(1250);
     expect(parsePrice(0.1 + 0.2, 'p')).to.equal(30);
@@ -45,11 +55,19 @@ describe('catalog pricing rules (spec trading-core 5, 9)', () => {
   });
 
   it('value points become prices: a default Shadow Dragon is tens of dollars; neon, mega neon, fly and ride are worth more', () => {
-    const shadow = { game: 'adopt' as const, rarity: 'legendary', refValues: { default: 19000, neon: 54000, mega_neon: 140000 } };
+    const shadow = {
+      game: 'adopt' as const,
+      rarity: 'legendary',
+      refValues: { default: 19000, neon: 54000, mega_neon: 140000 },
+    };
     expect(valueCents(shadow, DEFAULT)).to.equal(1900);
     expect(valueCents(shadow, { ...DEFAULT, level: 'mega_neon' })).to.equal(14_000);
     expect(valueCents(shadow, { ...DEFAULT, flyable: true, rideable: true })).to.equal(2470);
-    const noNeonValue = { game: 'adopt' as const, rarity: 'rare', refValues: { default: 100, neon: null, mega_neon: null } };
+    const noNeonValue = {
+      game: 'adopt' as const,
+      rarity: 'rare',
+      refValues: { default: 100, neon: null, mega_neon: null },
+    };
     expect(valueCents(noNeonValue, { ...DEFAULT, level: 'neon' })).to.equal(25);
     const knife = { game: 'mm2' as const, rarity: 'godly', refValues: null };
     expect(valueCents(knife, DEFAULT)).to.equal(600);
@@ -67,9 +85,15 @@ describe('catalog pricing rules (spec trading-core 5, 9)', () => {
     const good = Buffer.from(JSON.stringify({ v: '1200', i: 7 })).toString('base64url');
     expect(decodeCursor(good, 'price')).to.deep.equal({ value: '1200', id: 7 });
     expect(decodeCursor('not-base64-json', 'price')).to.equal(undefined);
-    expect(decodeCursor(Buffer.from(JSON.stringify({ v: 'DROP TABLE', i: 7 })).toString('base64url'), 'price')).to.equal(undefined);
-    expect(decodeCursor(Buffer.from(JSON.stringify({ v: 1, i: 1.5 })).toString('base64url'), 'popularity')).to.equal(undefined);
-    expect(decodeCursor(Buffer.from(JSON.stringify({ o: 48 })).toString('base64url'), 'relevance')).to.deep.equal({ offset: 48 });
+    expect(
+      decodeCursor(Buffer.from(JSON.stringify({ v: 'DROP TABLE', i: 7 })).toString('base64url'), 'price'),
+    ).to.equal(undefined);
+    expect(decodeCursor(Buffer.from(JSON.stringify({ v: 1, i: 1.5 })).toString('base64url'), 'popularity')).to.equal(
+      undefined,
+    );
+    expect(decodeCursor(Buffer.from(JSON.stringify({ o: 48 })).toString('base64url'), 'relevance')).to.deep.equal({
+      offset: 48,
+    });
     expect(decodeCursor(Buffer.from(JSON.stringify({ o: -1 })).toString('base64url'), 'relevance')).to.equal(undefined);
   });
 });

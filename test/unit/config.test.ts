@@ -18,13 +18,20 @@ describe('config: typed settings validated at start', () => {
 
   it('spec accounts-platform 6: game switcher and 2FA default off, dark theme and fast sale default on', () => {
     const { featureFlags } = loadConfig({});
-    expect(featureFlags).to.include({ gameSwitcher: false, twoFactor: false, cartReservation: false, aiSupport: false });
+    expect(featureFlags).to.include({
+      gameSwitcher: false,
+      twoFactor: false,
+      cartReservation: false,
+      aiSupport: false,
+    });
     expect(featureFlags).to.include({ darkTheme: true, fastSale: true, newProfile: true, reviews: true });
   });
 
   it('FEATURE_FLAGS turns flags on and off and rejects unknown flags by name', () => {
-    expect(loadConfig({ FEATURE_FLAGS: 'gameSwitcher=on, darkTheme=off' }).featureFlags)
-      .to.include({ gameSwitcher: true, darkTheme: false });
+    expect(loadConfig({ FEATURE_FLAGS: 'gameSwitcher=on, darkTheme=off' }).featureFlags).to.include({
+      gameSwitcher: true,
+      darkTheme: false,
+    });
     expect(() => loadConfig({ FEATURE_FLAGS: 'teleport=on' })).to.throw(ConfigError, /FEATURE_FLAGS.*teleport/);
     expect(() => loadConfig({ FEATURE_FLAGS: 'gameSwitcher=yes' })).to.throw(ConfigError, /FEATURE_FLAGS/);
   });

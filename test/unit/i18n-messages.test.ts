@@ -58,7 +58,9 @@ describe('i18n message files', () => {
       const messages = load(language);
 
       it(`spec accounts-platform 9: ${language} has every English key, none empty`, () => {
-        const missing = enKeys.filter((key) => typeof messages[key] !== 'string' || (messages[key] as string).trim() === '');
+        const missing = enKeys.filter(
+          (key) => typeof messages[key] !== 'string' || (messages[key] as string).trim() === '',
+        );
         expect(missing, `missing or empty in ${language}`).to.deep.equal([]);
       });
 

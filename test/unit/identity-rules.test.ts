@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import type { Request } from 'express';
-import { changePasswordFormSchema, nicknameSchema, passwordSchema, registerSchema } from '../../modules/identity/identity.schemas';
+import {
+  changePasswordFormSchema,
+  nicknameSchema,
+  passwordSchema,
+  registerSchema,
+} from '../../modules/identity/identity.schemas';
 import { AB_SPLIT, abGroup, isNewAccount, newness } from '../../modules/identity/profile';
 import { detectCountry } from '../../modules/identity/country';
 import { hashPassword, verifyPassword } from '../../modules/identity/password-hasher';
@@ -53,13 +58,19 @@ describe('identity rules (spec accounts-platform 4.6, 4.7, 5)', () => {
 
   it('spec 5: registration needs a valid e-mail, a known currency and language', () => {
     const errors = errorsOf(registerSchema, {
-      username: 'Trader_01', email: 'not-an-email', password: 'Passw0rd!', main_currency: 'btc', main_language: 'xx',
+      username: 'Trader_01',
+      email: 'not-an-email',
+      password: 'Passw0rd!',
+      main_currency: 'btc',
+      main_language: 'xx',
     });
     expect(errors).to.have.members(['invalidEmail', 'invalidValue', 'invalidValue']);
   });
 
   it('spec 4.6: the A-B group is the user hash modulo 1024, split at 512, test version 7', () => {
-    const groups = Array.from({ length: 2000 }, (_, i) => abGroup(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`));
+    const groups = Array.from({ length: 2000 }, (_, i) =>
+      abGroup(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`),
+    );
     expect(new Set(groups.map((g) => g.version))).to.deep.equal(new Set([7]));
     for (const g of groups) expect(g.name).to.equal(g.userGroup === 1 ? 'email_free_pet' : 'exclusive_club');
     const share = groups.filter((g) => g.userGroup === 1).length / groups.length;
@@ -84,10 +95,15 @@ describe('identity rules (spec accounts-platform 4.6, 4.7, 5)', () => {
   });
 
   it('get-country: proxy header first, then the Accept-Language region, then the default', () => {
-    const req = (headers: Record<string, string>) => ({
-      get: (name: string) => headers[name.toLowerCase()],
-      acceptsLanguages: () => (headers['accept-language'] ?? '').split(',').map((l) => l.split(';')[0]!.trim()).filter(Boolean),
-    }) as unknown as Request;
+    const req = (headers: Record<string, string>) =>
+      ({
+        get: (name: string) => headers[name.toLowerCase()],
+        acceptsLanguages: () =>
+          (headers['accept-language'] ?? '')
+            .split(',')
+            .map((l) => l.split(';')[0]!.trim())
+            .filter(Boolean),
+      }) as unknown as Request;
     expect(detectCountry(req({ 'cf-ipcountry': 'KZ', 'accept-language': 'ru-RU' }), 'us').country).to.equal('kz');
     expect(detectCountry(req({ 'accept-language': 'pt-BR,pt;q=0.9' }), 'us').country).to.equal('br');
     expect(detectCountry(req({ 'accept-language': 'en' }), 'us').country).to.equal('us');

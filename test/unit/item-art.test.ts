@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'chai';
-import { ART_VERSION, RARITY_COLOURS, itemInitials, renderItemArt, type ItemArtInput } from '../../modules/catalog/item-art';
+import {
+  ART_VERSION,
+  RARITY_COLOURS,
+  itemInitials,
+  renderItemArt,
+  type ItemArtInput,
+} from '../../modules/catalog/item-art';
 import { readCatalogFile } from '../../modules/catalog/seed';
 import { GAME_KEYS } from '../../kernel';
 
@@ -45,8 +51,22 @@ function xmlProblem(xml: string): string | null {
   return roots === 1 ? null : 'no root element';
 }
 
-const shadowDragon: ItemArtInput = { game: 'adopt', slug: 'shadow-dragon', name: 'Shadow Dragon', type: 'pet', subtype: null, rarity: 'legendary' };
-const luger: ItemArtInput = { game: 'mm2', slug: 'luger-gun', name: 'Luger', type: 'weapon', subtype: 'gun', rarity: 'godly' };
+const shadowDragon: ItemArtInput = {
+  game: 'adopt',
+  slug: 'shadow-dragon',
+  name: 'Shadow Dragon',
+  type: 'pet',
+  subtype: null,
+  rarity: 'legendary',
+};
+const luger: ItemArtInput = {
+  game: 'mm2',
+  slug: 'luger-gun',
+  name: 'Luger',
+  type: 'weapon',
+  subtype: 'gun',
+  rarity: 'godly',
+};
 
 const kinds: Array<Pick<ItemArtInput, 'game' | 'type' | 'subtype'>> = [
   { game: 'adopt', type: 'pet', subtype: null },
@@ -81,7 +101,13 @@ function* matrix(): Generator<ItemArtInput> {
   for (const kind of kinds) {
     for (const rarity of rarities) {
       for (const look of looks) {
-        yield { ...kind, ...look, rarity, slug: `${kind.type}-${rarity}`, name: `Wide <Mega> & "Quoted" Name ${rarity}` };
+        yield {
+          ...kind,
+          ...look,
+          rarity,
+          slug: `${kind.type}-${rarity}`,
+          name: `Wide <Mega> & "Quoted" Name ${rarity}`,
+        };
       }
     }
   }
@@ -108,7 +134,9 @@ describe('item art (modules/catalog/item-art)', () => {
 
   it('is deterministic: the same input gives the same string', () => {
     expect(renderItemArt(shadowDragon)).to.equal(renderItemArt({ ...shadowDragon }));
-    expect(renderItemArt({ ...luger, level: 'mega_neon', chroma: true })).to.equal(renderItemArt({ ...luger, level: 'mega_neon', chroma: true }));
+    expect(renderItemArt({ ...luger, level: 'mega_neon', chroma: true })).to.equal(
+      renderItemArt({ ...luger, level: 'mega_neon', chroma: true }),
+    );
   });
 
   it('differs between two slugs of the same type and rarity', () => {
@@ -123,7 +151,18 @@ describe('item art (modules/catalog/item-art)', () => {
   it('differs between rarities, each drawn in a colour derived from its own', () => {
     const outputs = rarities.map((rarity) => renderItemArt({ ...luger, rarity }));
     expect(new Set(outputs).size).to.equal(rarities.length);
-    for (const r of ['common', 'uncommon', 'rare', 'ultra_rare', 'legendary', 'vintage', 'godly', 'ancient', 'unique', 'classic']) {
+    for (const r of [
+      'common',
+      'uncommon',
+      'rare',
+      'ultra_rare',
+      'legendary',
+      'vintage',
+      'godly',
+      'ancient',
+      'unique',
+      'classic',
+    ]) {
       expect(RARITY_COLOURS[r], r).to.match(/^#[0-9a-f]{6}$/);
     }
     expect(new Set(Object.values(RARITY_COLOURS)).size).to.equal(rarities.length);
@@ -152,7 +191,14 @@ describe('item art (modules/catalog/item-art)', () => {
   });
 
   it('stays well-formed with characters XML forbids and odd slugs, types and rarities', () => {
-    const svg = renderItemArt({ game: 'mm2', slug: '"><script>', name: 'A\u0000B\u0007\uD800C\uFFFF', type: '<x>', subtype: '&', rarity: '"><y' });
+    const svg = renderItemArt({
+      game: 'mm2',
+      slug: '"><script>',
+      name: 'A\u0000B\u0007\uD800C\uFFFF',
+      type: '<x>',
+      subtype: '&',
+      rarity: '"><y',
+    });
     expect(xmlProblem(svg)).to.equal(null);
     expect(svg).to.include('<title>ABC</title>');
     expect(svg).to.not.include('<script');
@@ -188,12 +234,26 @@ describe('item art (modules/catalog/item-art)', () => {
     for (const game of GAME_KEYS) {
       for (const item of catalog[game]) {
         for (const look of looks) {
-          hash.update(renderItemArt({ game, slug: item.slug, name: item.name, type: item.type, subtype: item.subtype, rarity: item.rarity, level: look.level, chroma: look.chroma || item.chroma === true }));
+          hash.update(
+            renderItemArt({
+              game,
+              slug: item.slug,
+              name: item.name,
+              type: item.type,
+              subtype: item.subtype,
+              rarity: item.rarity,
+              level: look.level,
+              chroma: look.chroma || item.chroma === true,
+            }),
+          );
         }
       }
     }
     const fingerprint = hash.digest('hex').slice(0, 16);
-    expect(fingerprint, `the art changed: raise ART_VERSION in modules/catalog/item-art.ts and pin ${fingerprint} for it here`).to.equal(ART_FINGERPRINTS[ART_VERSION]);
+    expect(
+      fingerprint,
+      `the art changed: raise ART_VERSION in modules/catalog/item-art.ts and pin ${fingerprint} for it here`,
+    ).to.equal(ART_FINGERPRINTS[ART_VERSION]);
   });
 
   it('neon, mega neon and chroma change the output', () => {
@@ -204,7 +264,9 @@ describe('item art (modules/catalog/item-art)', () => {
     expect(new Set([base, neon, mega, chroma]).size).to.equal(4);
     expect(base).to.not.include('<filter');
     expect(neon).to.include('<filter').and.include('feGaussianBlur');
-    expect(mega).to.include('<filter').and.match(/<linearGradient id="[^"]+m" href="#[^"]+r" gradientUnits="userSpaceOnUse"/);
+    expect(mega)
+      .to.include('<filter')
+      .and.match(/<linearGradient id="[^"]+m" href="#[^"]+r" gradientUnits="userSpaceOnUse"/);
     expect(chroma).to.match(/<linearGradient id="[^"]+c"/);
     expect(renderItemArt({ ...shadowDragon, level: 'default', chroma: false })).to.equal(base);
     // Different looks of one item have different ids, so they can be inlined into one page.

@@ -16,10 +16,13 @@ function capture() {
 describe('platform logger', () => {
   it('never writes secrets: tokens, cookies and passwords are redacted', () => {
     const { logger, lines } = capture();
-    logger.info({
-      req: { headers: { authorization: 'Bearer s3cr3t-token', cookie: 'sid=cookie-value' } },
-      body: { password: 'Hunter2!', newPassword: 'N3w!pass', refresh_token: 'refresh-value' },
-    }, 'request');
+    logger.info(
+      {
+        req: { headers: { authorization: 'Bearer s3cr3t-token', cookie: 'sid=cookie-value' } },
+        body: { password: 'Hunter2!', newPassword: 'N3w!pass', refresh_token: 'refresh-value' },
+      },
+      'request',
+    );
     const text = lines.join('');
     for (const secret of ['s3cr3t-token', 'cookie-value', 'Hunter2!', 'N3w!pass', 'refresh-value']) {
       expect(text).not.to.contain(secret);

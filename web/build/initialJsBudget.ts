@@ -11,7 +11,9 @@ export function initialJsBudget(budgetKb: number): Plugin {
     name: 'initial-js-budget',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map(Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])));
+      const chunks = new Map(
+        Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])),
+      );
       const initial = new Set<string>();
       const visit = (fileName: string) => {
         if (initial.has(fileName)) return;

@@ -14,11 +14,14 @@ export function inlineEntryCss(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
-          const asset = bundle[fileName];
-          if (asset?.type !== 'asset') return link;
-          return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
-        });
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+          (link, fileName: string) => {
+            const asset = bundle[fileName];
+            if (asset?.type !== 'asset') return link;
+            return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
+          },
+        );
       },
     },
   };

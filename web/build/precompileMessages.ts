@@ -13,7 +13,12 @@ export function precompileMessages(): Plugin {
     enforce: 'pre',
     config: () => ({
       resolve: {
-        alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' }],
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+          },
+        ],
       },
     }),
     transform(code, id) {

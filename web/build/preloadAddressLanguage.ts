@@ -26,7 +26,8 @@ export function preloadAddressLanguage(): Plugin {
           const language = MESSAGE_FILE.exec(output.facadeModuleId ?? '')?.[1];
           if (language) files[language] = base + output.fileName;
         }
-        if (Object.keys(files).length === 0) throw new Error('preload-address-language: no message files in the bundle (did web/src/i18n move?)');
+        if (Object.keys(files).length === 0)
+          throw new Error('preload-address-language: no message files in the bundle (did web/src/i18n move?)');
         // The first path segment is the address language (spec accounts-platform 2.1); en has none.
         const script =
           `(function(){var files=${JSON.stringify(files)};` +

@@ -21,7 +21,14 @@ async function registerUser(suffix: string): Promise<{ access_token: string; ref
   const response = await fetch(`${base}/api/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'Secret1!', main_currency: 'eur', main_language: 'en', email_name: null }),
+    body: JSON.stringify({
+      username: name,
+      email: `${name}@example.com`,
+      password: 'Secret1!',
+      main_currency: 'eur',
+      main_language: 'en',
+      email_name: null,
+    }),
   });
   if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`);
   return (await response.json()) as { access_token: string; refresh_token: string };
@@ -91,7 +98,11 @@ const shots: Shot[] = [
       await page.waitForSelector('input[name="consent"]');
     },
   })),
-  { name: 'register-free-pet', path: '/?auth=free_pet', act: async (page) => void (await page.waitForSelector('.free-pet')) },
+  {
+    name: 'register-free-pet',
+    path: '/?auth=free_pet',
+    act: async (page) => void (await page.waitForSelector('.free-pet')),
+  },
   {
     name: 'forgot-step1',
     path: '/?auth=forgot',
@@ -117,7 +128,13 @@ const shots: Shot[] = [
       await page.waitForSelector('.field__error, .form-alert');
     },
   },
-  { name: 'profile', path: '/profile', signedIn: true, fullPage: true, act: async (page) => void (await page.waitForSelector('#profile-email')) },
+  {
+    name: 'profile',
+    path: '/profile',
+    signedIn: true,
+    fullPage: true,
+    act: async (page) => void (await page.waitForSelector('#profile-email')),
+  },
   {
     name: 'profile-ru',
     path: '/ru/profile',
@@ -158,7 +175,11 @@ const shots: Shot[] = [
       await page.waitForSelector('.two-factor__qr');
     },
   },
-  { name: 'ref-landing', path: '/ref/ggsell?id=123', act: async (page) => void (await page.waitForSelector('.page-status')) },
+  {
+    name: 'ref-landing',
+    path: '/ref/ggsell?id=123',
+    act: async (page) => void (await page.waitForSelector('.page-status')),
+  },
 ];
 
 async function shoot(browser: Browser, shot: Shot, width: number, theme: 'light' | 'dark') {
@@ -198,13 +219,24 @@ async function main() {
   const browser = await puppeteer.launch({
     executablePath: chromium,
     userDataDir,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--lang=en-US'],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--lang=en-US',
+    ],
   });
   try {
     for (const shot of shots.filter((s) => !only || s.name.startsWith(only))) {
       for (const width of [375, 1440]) {
         for (const theme of ['light', 'dark'] as const) {
-          await shoot(browser, shot, width, theme).catch((error: unknown) => console.error(`${shot.name} ${width} ${theme} FAILED`, error));
+          await shoot(browser, shot, width, theme).catch((error: unknown) =>
+            console.error(`${shot.name} ${width} ${theme} FAILED`, error),
+          );
         }
       }
     }

@@ -35,8 +35,14 @@ const cards: Card[] = [];
 const used = new Set<string>();
 
 const toCard = (item: CatalogItem, extra: Partial<Card> = {}): Card => ({
-  game: item.game, slug: item.slug, name: item.name, type: item.type, subtype: item.subtype, rarity: item.rarity,
-  chroma: item.chroma === true, ...extra,
+  game: item.game,
+  slug: item.slug,
+  name: item.name,
+  type: item.type,
+  subtype: item.subtype,
+  rarity: item.rarity,
+  chroma: item.chroma === true,
+  ...extra,
 });
 
 /** The first `count` not yet used items matching, in catalog order. */
@@ -63,10 +69,16 @@ for (const sub of ['scooters', 'skateboards', 'snowboards']) pick((i) => i.type 
 // Neon and mega neon looks (pets only in the game).
 const shadow = all.find((i) => i.slug === 'shadow-dragon') ?? catalog.adopt[0];
 if (shadow) {
-  cards.push(toCard(shadow, { level: 'neon', note: 'neon' }), toCard(shadow, { level: 'mega_neon', note: 'mega neon' }));
+  cards.push(
+    toCard(shadow, { level: 'neon', note: 'neon' }),
+    toCard(shadow, { level: 'mega_neon', note: 'mega neon' }),
+  );
 }
 pick((i) => i.game === 'adopt' && i.type === 'pet' && i.rarity === 'ultra_rare', 1, { level: 'neon', note: 'neon' });
-pick((i) => i.game === 'adopt' && i.type === 'pet' && i.rarity === 'rare', 1, { level: 'mega_neon', note: 'mega neon' });
+pick((i) => i.game === 'adopt' && i.type === 'pet' && i.rarity === 'rare', 1, {
+  level: 'mega_neon',
+  note: 'mega neon',
+});
 
 // MM2: a knife and a gun of every rarity in the data, chroma godlies.
 for (const r of mm2Rarities) {
@@ -78,14 +90,47 @@ pick((i) => i.game === 'mm2' && i.subtype === 'gun' && i.chroma === true, 1, { n
 
 // Rarities and types the data does not have yet, plus a hostile name.
 cards.push(
-  { game: 'mm2', slug: 'x-vintage-knife', name: 'Old Glory', type: 'weapon', subtype: 'knife', rarity: 'vintage', note: 'synthetic' },
-  { game: 'mm2', slug: 'x-unique-gun', name: 'Corrupt Luger', type: 'weapon', subtype: 'gun', rarity: 'unique', note: 'synthetic' },
+  {
+    game: 'mm2',
+    slug: 'x-vintage-knife',
+    name: 'Old Glory',
+    type: 'weapon',
+    subtype: 'knife',
+    rarity: 'vintage',
+    note: 'synthetic',
+  },
+  {
+    game: 'mm2',
+    slug: 'x-unique-gun',
+    name: 'Corrupt Luger',
+    type: 'weapon',
+    subtype: 'gun',
+    rarity: 'unique',
+    note: 'synthetic',
+  },
   { game: 'mm2', slug: 'x-set', name: 'Elite Set', type: 'set', subtype: null, rarity: 'godly', note: 'synthetic set' },
-  { game: 'adopt', slug: 'x-other', name: 'Mystery Thing', type: 'other', subtype: null, rarity: 'rare', note: 'synthetic other' },
-  { game: 'adopt', slug: 'x-evil', name: '<script>alert("x")</script> & Co', type: 'pet', subtype: null, rarity: 'ultra_rare', note: 'hostile name' },
+  {
+    game: 'adopt',
+    slug: 'x-other',
+    name: 'Mystery Thing',
+    type: 'other',
+    subtype: null,
+    rarity: 'rare',
+    note: 'synthetic other',
+  },
+  {
+    game: 'adopt',
+    slug: 'x-evil',
+    name: '<script>alert("x")</script> & Co',
+    type: 'pet',
+    subtype: null,
+    rarity: 'ultra_rare',
+    note: 'hostile name',
+  },
 );
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const svgs = cards.map((c) => renderItemArt(c));
 const sizes = svgs.map((s) => new TextEncoder().encode(s).length);
 
@@ -124,7 +169,9 @@ try {
     return out;
   }, svgs);
   await page.screenshot({ path: join(outDir, 'sheet.png'), fullPage: true });
-  console.log(`${cards.length} cards, ${Math.min(...sizes)}–${Math.max(...sizes)} bytes each → ${join(outDir, 'sheet.png')}`);
+  console.log(
+    `${cards.length} cards, ${Math.min(...sizes)}–${Math.max(...sizes)} bytes each → ${join(outDir, 'sheet.png')}`,
+  );
   if (errors.length > 0) {
     console.error(`XML parse errors:\n${errors.join('\n')}`);
     process.exitCode = 1;

@@ -151,7 +151,9 @@ async function shoot(browser: Browser, shot: Shot, language: string, width: numb
   const file = join(outDir, `${shot.name}-${language}-${width}-${theme}.png`);
   await page.screenshot({ path: file, fullPage: shot.fullPage ?? false });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  console.log(`${shot.name} ${language} ${width} ${theme} -> ${page.url()}${overflow > 0 ? `  OVERFLOW ${overflow}px` : ''}`);
+  console.log(
+    `${shot.name} ${language} ${width} ${theme} -> ${page.url()}${overflow > 0 ? `  OVERFLOW ${overflow}px` : ''}`,
+  );
   await page.close();
 }
 
@@ -161,7 +163,16 @@ async function main() {
   const browser = await puppeteer.launch({
     executablePath: chromium,
     userDataDir,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--lang=en-US'],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--lang=en-US',
+    ],
   });
   try {
     for (const shot of shots.filter((s) => !only || s.name.startsWith(only))) {

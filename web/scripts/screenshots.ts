@@ -30,7 +30,11 @@ const salesDown = {
   '/api/adopt/status': {
     status: false,
     finish: '2030-05-01T18:00:00Z',
-    services: { sales: { status: false, datetime: '2030-05-01T18:00:00Z', textId: 'update' }, inventory: up, trades: up },
+    services: {
+      sales: { status: false, datetime: '2030-05-01T18:00:00Z', textId: 'update' },
+      inventory: up,
+      trades: up,
+    },
   },
 };
 
@@ -38,7 +42,12 @@ const shots: Shot[] = [];
 for (const language of ['en', 'ru'] as const) {
   for (const width of [375, 1440]) {
     for (const theme of ['light', 'dark'] as const) {
-      shots.push({ name: `home-${language}-${width}-${theme}`, path: language === 'en' ? '/' : `/${language}/`, width, theme });
+      shots.push({
+        name: `home-${language}-${width}-${theme}`,
+        path: language === 'en' ? '/' : `/${language}/`,
+        width,
+        theme,
+      });
     }
   }
 }
@@ -64,7 +73,10 @@ shots.push(
 
 /** Phone-sized screens of a long page, scrolled, so fixed bars sit where a user sees them. */
 async function saveSlices(page: Page, name: string) {
-  const { height, viewport } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, viewport: innerHeight }));
+  const { height, viewport } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    viewport: innerHeight,
+  }));
   const count = Math.min(6, Math.ceil(height / viewport));
   for (let i = 0; i < count; i++) {
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), i * viewport);
@@ -75,12 +87,25 @@ async function saveSlices(page: Page, name: string) {
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
-  const server = await preview({ configFile: join(root, 'web/vite.config.ts'), preview: { port, strictPort: true }, logLevel: 'warn' });
+  const server = await preview({
+    configFile: join(root, 'web/vite.config.ts'),
+    preview: { port, strictPort: true },
+    logLevel: 'warn',
+  });
   const userDataDir = mkdtempSync(join(tmpdir(), 'tradehall-shots-'));
   const browser = await puppeteer.launch({
     executablePath: chromium,
     userDataDir,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--lang=en-US'],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--lang=en-US',
+    ],
   });
   try {
     for (const shot of shots) {
@@ -92,9 +117,15 @@ async function main() {
       page.on('request', (request) => {
         const path = new URL(request.url()).pathname;
         const mocked = shot.api?.[path];
-        if (mocked !== undefined) return void request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(mocked) });
+        if (mocked !== undefined)
+          return void request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(mocked) });
         // No server in this run: answer API calls fast instead of waiting for proxy errors.
-        if (path.startsWith('/api/')) return void request.respond({ status: 503, contentType: 'application/json', body: '{"errorCode":"UNAVAILABLE","message":"no server"}' });
+        if (path.startsWith('/api/'))
+          return void request.respond({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"errorCode":"UNAVAILABLE","message":"no server"}',
+          });
         if (path.startsWith('/notification/')) return void request.abort();
         void request.continue();
       });

@@ -23,7 +23,12 @@ type Who = 'petpalace' | 'neonnest' | 'fresh';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; data: T }> {
+async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; data: T }> {
   const response = await fetch(base + path, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -42,7 +47,12 @@ async function login(name: string): Promise<Tokens> {
 async function registerFresh(): Promise<Tokens> {
   const name = `fresh${Date.now().toString(36)}`;
   const { status, data } = await api<Tokens>('POST', '/api/user/register', {
-    username: name, email: `${name}@example.com`, password: 'Secret1!', main_currency: 'usd', main_language: 'en', email_name: null,
+    username: name,
+    email: `${name}@example.com`,
+    password: 'Secret1!',
+    main_currency: 'usd',
+    main_language: 'en',
+    email_name: null,
   });
   if (status !== 201 && status !== 200) throw new Error(`register: ${status} ${JSON.stringify(data)}`);
   return data;
@@ -50,11 +60,21 @@ async function registerFresh(): Promise<Tokens> {
 
 /** Store links: PetPalace's approved (when the operator token is given), NeonNest's pending. */
 async function prepareLinks(users: Record<Who, Tokens>): Promise<void> {
-  const petLink = await api<{ status: string | null }>('GET', '/api/user/store-link', undefined, users.petpalace.access_token);
+  const petLink = await api<{ status: string | null }>(
+    'GET',
+    '/api/user/store-link',
+    undefined,
+    users.petpalace.access_token,
+  );
   if (petLink.data.status !== 'approved') {
     await api('POST', '/api/user/store-link', { link: 'petpalace' }, users.petpalace.access_token);
     if (adminToken) {
-      const profile = await api<{ user_id: string }>('GET', '/api/user/profile', undefined, users.petpalace.access_token);
+      const profile = await api<{ user_id: string }>(
+        'GET',
+        '/api/user/profile',
+        undefined,
+        users.petpalace.access_token,
+      );
       await api('POST', `/api/admin/store-links/${profile.data.user_id}`, { approved: true }, adminToken);
     }
   }
@@ -87,7 +107,12 @@ const type = async (page: Page, selector: string, value: string) => {
 
 const shots: Shot[] = [
   { name: 'inventory', path: '/profile/trade/inventory', who: 'petpalace', act: waitItems },
-  { name: 'inventory-empty', path: '/profile/trade/inventory', who: 'fresh', act: async (page) => void (await page.waitForSelector('#inventory-no-accounts')) },
+  {
+    name: 'inventory-empty',
+    path: '/profile/trade/inventory',
+    who: 'fresh',
+    act: async (page) => void (await page.waitForSelector('#inventory-no-accounts')),
+  },
   {
     name: 'inventory-selected',
     path: '/profile/trade/inventory',
@@ -142,8 +167,17 @@ const shots: Shot[] = [
       await page.waitForSelector('.modal.is-open #freeze-dialog');
     },
   },
-  { name: 'seller', path: '/user/petpalace', act: async (page) => void (await page.waitForSelector('#seller-cards .item-card', { timeout: 20_000 })) },
-  { name: 'store-link-approved', path: '/profile/store-link', who: 'petpalace', act: async (page) => void (await page.waitForSelector('#store-link-current')) },
+  {
+    name: 'seller',
+    path: '/user/petpalace',
+    act: async (page) => void (await page.waitForSelector('#seller-cards .item-card', { timeout: 20_000 })),
+  },
+  {
+    name: 'store-link-approved',
+    path: '/profile/store-link',
+    who: 'petpalace',
+    act: async (page) => void (await page.waitForSelector('#store-link-current')),
+  },
   {
     name: 'store-link-taken',
     path: '/profile/store-link',
@@ -157,7 +191,14 @@ const shots: Shot[] = [
   },
 ];
 
-async function shoot(browser: Browser, shot: Shot, users: Record<Who, Tokens>, language: 'en' | 'ru', width: number, theme: 'light' | 'dark') {
+async function shoot(
+  browser: Browser,
+  shot: Shot,
+  users: Record<Who, Tokens>,
+  language: 'en' | 'ru',
+  width: number,
+  theme: 'light' | 'dark',
+) {
   const page = await browser.newPage();
   await page.setViewport({ width, height: width < 744 ? 812 : 900, deviceScaleFactor: 1 });
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
@@ -197,7 +238,8 @@ async function shoot(browser: Browser, shot: Shot, users: Record<Who, Tokens>, l
 
 /** Answers the inventory call itself, with maximum prices far above the server's. */
 async function staleBounds(request: HTTPRequest): Promise<void> {
-  if (!/\/api\/[a-z0-9]+\/inventory\?/.test(request.url()) || request.method() !== 'GET') return void request.continue();
+  if (!/\/api\/[a-z0-9]+\/inventory\?/.test(request.url()) || request.method() !== 'GET')
+    return void request.continue();
   const response = await fetch(request.url(), { headers: request.headers() });
   const body = (await response.json()) as { items: { bounds: { max: { amount: number } } }[] };
   for (const item of body.items) item.bounds.max.amount = 100_000_000;
@@ -206,13 +248,26 @@ async function staleBounds(request: HTTPRequest): Promise<void> {
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
-  const users: Record<Who, Tokens> = { petpalace: await login('PetPalace'), neonnest: await login('NeonNest'), fresh: await registerFresh() };
+  const users: Record<Who, Tokens> = {
+    petpalace: await login('PetPalace'),
+    neonnest: await login('NeonNest'),
+    fresh: await registerFresh(),
+  };
   await prepareLinks(users);
   const userDataDir = mkdtempSync(join(tmpdir(), 'tradehall-seller-shots-'));
   const browser = await puppeteer.launch({
     executablePath: chromium,
     userDataDir,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--lang=en-US'],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--lang=en-US',
+    ],
   });
   try {
     for (const shot of shots.filter((s) => !only || s.name.startsWith(only))) {

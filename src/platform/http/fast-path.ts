@@ -65,21 +65,28 @@ export class PreparedJson {
 
   /** The body in `encoding` (identity when too small to be worth compressing). */
   encoded(encoding: Encoding): { encoding: Encoding; body: Buffer } {
-    if (encoding === 'identity' || this.body.length < COMPRESS_FROM_BYTES) return { encoding: 'identity', body: this.body };
-    const body = (this.encodings[encoding] ??= encoding === 'br'
-      ? brotliCompressSync(this.body, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: this.body.length,
-        },
-      })
-      : gzipSync(this.body));
+    if (encoding === 'identity' || this.body.length < COMPRESS_FROM_BYTES)
+      return { encoding: 'identity', body: this.body };
+    const body = (this.encodings[encoding] ??=
+      encoding === 'br'
+        ? brotliCompressSync(this.body, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: this.body.length,
+            },
+          })
+        : gzipSync(this.body));
     return { encoding, body };
   }
 }
 
-async function serve(req: IncomingMessage, res: ServerResponse, answer: Promise<PreparedJson>, logger: Logger): Promise<void> {
+async function serve(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: Promise<PreparedJson>,
+  logger: Logger,
+): Promise<void> {
   const startedAt = Date.now();
   const id = nextRequestId();
   const url = req.url ?? '/';
@@ -115,11 +122,13 @@ async function serve(req: IncomingMessage, res: ServerResponse, answer: Promise<
       res.destroy();
     } else {
       const body = Buffer.from(JSON.stringify(response.body));
-      res.writeHead(status, {
-        ...(error instanceof AppError ? error.headers : {}),
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': body.length,
-      }).end(body);
+      res
+        .writeHead(status, {
+          ...(error instanceof AppError ? error.headers : {}),
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': body.length,
+        })
+        .end(body);
     }
   }
   logRequest(logger, { id, method: 'GET', url, status, startedAt, err });

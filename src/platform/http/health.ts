@@ -9,7 +9,10 @@ export function healthRoutes(db: Db, jobs: Jobs): ApiRoutes {
     { method: 'get', path: '/health', summary: 'Database and job queue reachable (200) or not (503)' },
     async (_input, _req, res) => {
       const [database, jobQueue] = await Promise.all([
-        sql`select 1`.execute(db).then(() => true, () => false),
+        sql`select 1`.execute(db).then(
+          () => true,
+          () => false,
+        ),
         jobs.reachable().catch(() => false),
       ]);
       const ok = database && jobQueue;

@@ -10,7 +10,8 @@ export function requestLogger(logger: Logger) {
     genReqId: nextRequestId,
     customLogLevel: (_req, res, err) => requestLogLevel(res.statusCode, err),
     // originalUrl: routers mounted on /api rewrite req.url to the part after their mount path.
-    customSuccessMessage: (req, res, responseTime) => requestLogMessage(req.method, originalUrl(req), res.statusCode, responseTime),
+    customSuccessMessage: (req, res, responseTime) =>
+      requestLogMessage(req.method, originalUrl(req), res.statusCode, responseTime),
     customErrorMessage: (req, res) => requestLogMessage(req.method, originalUrl(req), res.statusCode),
     serializers: {
       req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
@@ -25,7 +26,10 @@ export function requestLogger(logger: Logger) {
  * The same line for a request answered before Express (src/platform/http/fast-path.ts): the fields
  * and message pino-http writes above, without its two child loggers per request.
  */
-export function logRequest(logger: Logger, line: { id: number; method: string; url: string; status: number; startedAt: number; err?: unknown }): void {
+export function logRequest(
+  logger: Logger,
+  line: { id: number; method: string; url: string; status: number; startedAt: number; err?: unknown },
+): void {
   const level = requestLogLevel(line.status, line.err);
   if (!logger.isLevelEnabled(level)) return;
   const responseTime = Date.now() - line.startedAt;
@@ -49,9 +53,15 @@ export function nextRequestId(): number {
   return lastRequestId;
 }
 
-const requestLogLevel = (status: number, err?: unknown) => (err || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info');
+const requestLogLevel = (status: number, err?: unknown) =>
+  err || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
 
-const requestLogMessage = (method: string | undefined, url: string | undefined, status: number, responseTime?: number) =>
-  `${method} ${url} ${status}${responseTime === undefined ? '' : ` ${Math.round(responseTime)}ms`}`;
+const requestLogMessage = (
+  method: string | undefined,
+  url: string | undefined,
+  status: number,
+  responseTime?: number,
+) => `${method} ${url} ${status}${responseTime === undefined ? '' : ` ${Math.round(responseTime)}ms`}`;
 
-const originalUrl = (req: IncomingMessage) => (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url;
+const originalUrl = (req: IncomingMessage) =>
+  (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url;

@@ -10,7 +10,10 @@ export function spaRouter(webDist: string): Router {
   const root = path.resolve(webDist);
   const index = path.join(root, 'index.html');
   const router = Router();
-  router.use('/assets', express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  router.use(
+    '/assets',
+    express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
   router.use(express.static(root, { index: false, maxAge: '1h' }));
   router.get(/.*/, (_req, res) => {
     if (!existsSync(index)) {

@@ -16,14 +16,47 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 
 /** BCP 47 tag for Intl and <html lang>: "ph" is our address key, Filipino is "fil". */
 export const LANGUAGE_TAGS: Record<Language, string> = {
-  en: 'en', ru: 'ru', pt: 'pt', tr: 'tr', fr: 'fr', es: 'es', de: 'de', it: 'it', ph: 'fil',
+  en: 'en',
+  ru: 'ru',
+  pt: 'pt',
+  tr: 'tr',
+  fr: 'fr',
+  es: 'es',
+  de: 'de',
+  it: 'it',
+  ph: 'fil',
 };
 
 export const CIS_COUNTRIES = ['AZ', 'AM', 'BY', 'KG', 'KZ', 'MD', 'RU', 'TJ', 'UZ', 'TM', 'GE', 'UA'];
 
 const EU_COUNTRIES = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV',
-  'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
 ];
 
 export const isCisCountry = (country: string | null | undefined): boolean =>

@@ -13,7 +13,9 @@ export function BottomNav() {
           <li key={link.id}>
             <NavLink href={link.href} className="bottom-nav__link">
               <Icon name={link.icon} size={22} />
-              <span className="bottom-nav__text"><FormattedMessage id={`header.${link.id}`} /></span>
+              <span className="bottom-nav__text">
+                <FormattedMessage id={`header.${link.id}`} />
+              </span>
             </NavLink>
           </li>
         ))}

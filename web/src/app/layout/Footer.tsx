@@ -17,17 +17,29 @@ export function Footer() {
         <div className="footer__about">
           <Link href="/" className="brand" aria-label={intl.formatMessage({ id: 'header.homeLink' })}>
             <LogoMark />
-            <span className="brand__name"><FormattedMessage id="app.brand" /></span>
+            <span className="brand__name">
+              <FormattedMessage id="app.brand" />
+            </span>
           </Link>
-          <p className="footer__tagline"><FormattedMessage id="footer.tagline" /></p>
+          <p className="footer__tagline">
+            <FormattedMessage id="footer.tagline" />
+          </p>
         </div>
         {columns.map((column) => (
-          <nav key={column.id} className="footer__column" aria-label={intl.formatMessage({ id: `footer.${column.id}` })}>
-            <h2 className="footer__heading"><FormattedMessage id={`footer.${column.id}`} /></h2>
+          <nav
+            key={column.id}
+            className="footer__column"
+            aria-label={intl.formatMessage({ id: `footer.${column.id}` })}
+          >
+            <h2 className="footer__heading">
+              <FormattedMessage id={`footer.${column.id}`} />
+            </h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="footer__link"><FormattedMessage id={link.text} /></Link>
+                  <Link href={link.href} className="footer__link">
+                    <FormattedMessage id={link.text} />
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -35,8 +47,15 @@ export function Footer() {
         ))}
       </div>
       <div className="footer__bottom container">
-        <p><FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear(), brand: intl.formatMessage({ id: 'app.brand' }) }} /></p>
-        <p><FormattedMessage id="footer.disclaimer" /></p>
+        <p>
+          <FormattedMessage
+            id="footer.copyright"
+            values={{ year: new Date().getFullYear(), brand: intl.formatMessage({ id: 'app.brand' }) }}
+          />
+        </p>
+        <p>
+          <FormattedMessage id="footer.disclaimer" />
+        </p>
       </div>
     </footer>
   );

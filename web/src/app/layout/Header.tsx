@@ -23,7 +23,9 @@ export function Header() {
       <div className="header__bar container">
         <Link href="/" className="brand" aria-label={intl.formatMessage({ id: 'header.homeLink' })}>
           <LogoMark />
-          <span className="brand__name"><FormattedMessage id="app.brand" /></span>
+          <span className="brand__name">
+            <FormattedMessage id="app.brand" />
+          </span>
         </Link>
         {flags.gameSwitcher && <GameSwitch className="header__game" />}
         <div className="header__controls">
@@ -42,7 +44,9 @@ export function Header() {
               aria-label={intl.formatMessage({ id: 'header.signIn' })}
             >
               <Icon name="user" size={18} />
-              <span className="header__signin-text"><FormattedMessage id="header.signIn" /></span>
+              <span className="header__signin-text">
+                <FormattedMessage id="header.signIn" />
+              </span>
             </button>
           )}
         </div>

@@ -13,7 +13,13 @@ export function LogoMark({ size = 32 }: { size?: number }) {
       </defs>
       <rect width="32" height="32" rx="9" fill={`url(#${id})`} />
       <path d="M9 13l3.5-4.5h7L23 13l-7 10.5L9 13z" fill="#fff" fillOpacity=".95" />
-      <path d="M9 13h14M12.5 8.5L16 13l3.5-4.5M16 13v10.5" stroke="var(--brand-2)" strokeWidth="1.2" strokeLinejoin="round" fill="none" />
+      <path
+        d="M9 13h14M12.5 8.5L16 13l3.5-4.5M16 13v10.5"
+        stroke="var(--brand-2)"
+        strokeWidth="1.2"
+        strokeLinejoin="round"
+        fill="none"
+      />
     </svg>
   );
 }

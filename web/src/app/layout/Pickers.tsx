@@ -43,7 +43,9 @@ export function CurrencyPicker() {
       label={`${intl.formatMessage({ id: 'picker.currency.label' }, { currency: intl.formatMessage({ id: `currency.${currency}` }) })}, ${currency.toUpperCase()}`}
       trigger={
         <>
-          <span className="picker__symbol" aria-hidden="true">{CURRENCY_SYMBOLS[currency]}</span>
+          <span className="picker__symbol" aria-hidden="true">
+            {CURRENCY_SYMBOLS[currency]}
+          </span>
           <span className="picker__code">{currency.toUpperCase()}</span>
         </>
       }

@@ -26,10 +26,15 @@ export function ProfileShell({ children }: { children: ReactNode }) {
     { id: 'connected', href: '/profile/trade/connected', icon: 'gamepad', label: 'trade.nav.connected' },
     { id: 'storeLink', href: '/profile/store-link', icon: 'link', label: 'storeLink.nav' },
     { id: 'password', href: '/profile/security', icon: 'lock' },
-    ...(flags.securityPage && flags.twoFactor ? [{ id: 'twoFactor', href: '/profile/security-settings', icon: 'shield' as IconName }] : []),
+    ...(flags.securityPage && flags.twoFactor
+      ? [{ id: 'twoFactor', href: '/profile/security-settings', icon: 'shield' as IconName }]
+      : []),
     { id: 'logout', href: '/logout', icon: 'logout' },
   ];
-  const tabs: PageTab[] = links.map((link) => ({ ...link, label: <FormattedMessage id={link.label ?? `profile.nav.${link.id}`} /> }));
+  const tabs: PageTab[] = links.map((link) => ({
+    ...link,
+    label: <FormattedMessage id={link.label ?? `profile.nav.${link.id}`} />,
+  }));
   return (
     <div className="profile container">
       <h1 className="profile__title">

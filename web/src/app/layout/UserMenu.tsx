@@ -43,12 +43,30 @@ export function UserMenu() {
     const index = items.indexOf(document.activeElement as HTMLElement);
     const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
     switch (event.key) {
-      case 'ArrowDown': event.preventDefault(); focusAt(index + 1); break;
-      case 'ArrowUp': event.preventDefault(); focusAt(index - 1); break;
-      case 'Home': event.preventDefault(); focusAt(0); break;
-      case 'End': event.preventDefault(); focusAt(items.length - 1); break;
-      case 'Escape': event.preventDefault(); setOpen(false); buttonRef.current?.focus(); break;
-      case 'Tab': setOpen(false); break;
+      case 'ArrowDown':
+        event.preventDefault();
+        focusAt(index + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusAt(index - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusAt(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusAt(items.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        setOpen(false);
+        buttonRef.current?.focus();
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
     }
   };
 

@@ -19,7 +19,9 @@ export const HEADER_LINKS: NavLinkDef[] = [
 ];
 
 /** The five that fit the mobile bottom bar; the rest are in the footer. */
-export const BOTTOM_LINKS = HEADER_LINKS.filter((l) => ['market', 'trade', 'inventory', 'robux', 'support'].includes(l.id));
+export const BOTTOM_LINKS = HEADER_LINKS.filter((l) =>
+  ['market', 'trade', 'inventory', 'robux', 'support'].includes(l.id),
+);
 
 export const FOOTER_LINKS = {
   marketplace: HEADER_LINKS.filter((l) => ['market', 'blog', 'robux', 'cashout', 'promocode'].includes(l.id)),

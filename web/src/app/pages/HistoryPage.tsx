@@ -64,7 +64,8 @@ export default function HistoryPage() {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const view = readView(search);
-  const go = (next: Partial<View>, replace = false) => navigate(`${location}${viewSearch({ ...view, ...next })}`, { replace });
+  const go = (next: Partial<View>, replace = false) =>
+    navigate(`${location}${viewSearch({ ...view, ...next })}`, { replace });
 
   return (
     <section className="profile-card history" aria-labelledby="history-title">
@@ -77,7 +78,11 @@ export default function HistoryPage() {
         className="history-tabs"
         idPrefix={TAB_IDS}
         panelId={PANEL_ID}
-        tabs={HISTORY_TABS.map((tab) => ({ id: tab.id, icon: tab.icon, label: <FormattedMessage id={`history.tab.${tab.id}`} /> }))}
+        tabs={HISTORY_TABS.map((tab) => ({
+          id: tab.id,
+          icon: tab.icon,
+          label: <FormattedMessage id={`history.tab.${tab.id}`} />,
+        }))}
         selected={view.tab}
         onSelect={(tab) => go({ tab, page: 1, status: null })}
       />
@@ -103,7 +108,9 @@ function HistoryPanel({ view, onChange }: { view: View; onChange: (next: Partial
               id="history-status"
               className="field__input field__select"
               value={view.status ?? ''}
-              onChange={(event) => onChange({ status: (event.target.value || null) as HistoryStatus | null, page: 1 }, true)}
+              onChange={(event) =>
+                onChange({ status: (event.target.value || null) as HistoryStatus | null, page: 1 }, true)
+              }
             >
               <option value="">{intl.formatMessage({ id: 'history.filter.all' })}</option>
               {HISTORY_STATUSES.map((s) => (
@@ -141,12 +148,21 @@ function HistoryPanel({ view, onChange }: { view: View; onChange: (next: Partial
           </p>
         </EmptyBox>
       ) : (
-        <div className={isValidating ? 'history-panel-body is-busy' : 'history-panel-body'} aria-busy={isValidating || undefined}>
+        <div
+          className={isValidating ? 'history-panel-body is-busy' : 'history-panel-body'}
+          aria-busy={isValidating || undefined}
+        >
           {view.tab === 'purchases' && <PurchasesTable rows={data.rows as PurchasedItemView[]} />}
           {view.tab === 'sales' && <SalesTable rows={data.rows as SaleView[]} />}
           {view.tab === 'topups' && <TopupsTable rows={data.rows as TopupView[]} />}
           {view.tab === 'cashouts' && <CashoutsTable rows={data.rows as CashoutView[]} />}
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} busy={isValidating} onPage={(page) => onChange({ page })} />
+          <Pager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            busy={isValidating}
+            onPage={(page) => onChange({ page })}
+          />
         </div>
       )}
     </div>

@@ -7,7 +7,9 @@ import { lazyPage } from '../../shared/routing/lazyPage';
 import { useTitle } from '../../shared/ui/useTitle';
 import { Hero } from '../../features/home/Hero';
 
-const MarketSection = lazyPage(async () => ({ default: (await import('../../features/market/MarketSection')).MarketSection }));
+const MarketSection = lazyPage(async () => ({
+  default: (await import('../../features/market/MarketSection')).MarketSection,
+}));
 
 export default function HomePage() {
   useTitle();

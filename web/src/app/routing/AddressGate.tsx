@@ -3,7 +3,12 @@ import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'rea
 import { useSnapshot } from 'valtio';
 import { Router, useLocation, useSearch } from 'wouter';
 import { languageFromDevice } from '../../i18n/languages';
-import { hasGamePrefix, normalizeAddress, preferredLanguageAddress, type AddressParts } from '../../shared/routing/normalize';
+import {
+  hasGamePrefix,
+  normalizeAddress,
+  preferredLanguageAddress,
+  type AddressParts,
+} from '../../shared/routing/normalize';
 import { setActiveLanguage, setGame, settleFlags } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { PageProgressBar } from '../../shared/ui/PageProgress';

@@ -47,8 +47,18 @@ export const routes: RouteDef[] = [
   { path: '/profile', page: ProfilePage, auth: 1 },
   { path: '/profile/security', page: ProfilePage, auth: 1 },
   // Spec trading-core 2: the seller's hub and linked accounts (features/seller): linking by session cookie, syncs.
-  { path: '/profile/trade', page: profilePage(() => import('../../features/seller/TradePage')), auth: 1, serviceId: 'inventory' },
-  { path: '/profile/trade/connected', page: profilePage(() => import('../../features/seller/ConnectedPage')), auth: 1, serviceId: 'inventory' },
+  {
+    path: '/profile/trade',
+    page: profilePage(() => import('../../features/seller/TradePage')),
+    auth: 1,
+    serviceId: 'inventory',
+  },
+  {
+    path: '/profile/trade/connected',
+    page: profilePage(() => import('../../features/seller/ConnectedPage')),
+    auth: 1,
+    serviceId: 'inventory',
+  },
   // Spec trading-core 2: the seller's inventory and items on sale (features/seller); /inventory is the same page.
   { path: '/profile/trade/inventory', page: InventoryPage, auth: 1, serviceId: 'inventory' },
   { path: '/profile/trade/inventory/sale', page: InventoryPage, auth: 1, serviceId: 'inventory' },
@@ -70,7 +80,12 @@ export const routes: RouteDef[] = [
   { path: '/withdraw', page: lazyPage(() => import('../../features/wallet/CashoutPage')), auth: 1 },
   { path: '/profile/store-link', page: profilePage(() => import('../../features/seller/StoreLinkPage')), auth: 1 },
   // Spec trading-core 2 /user/{id}: the seller market page (id or approved store link; the new-profile flag).
-  { path: '/user/:id', page: lazyPage(() => import('../../features/market/SellerPage')), enabled: (flags) => flags.newProfile !== false, serviceId: 'sales' },
+  {
+    path: '/user/:id',
+    page: lazyPage(() => import('../../features/market/SellerPage')),
+    enabled: (flags) => flags.newProfile !== false,
+    serviceId: 'sales',
+  },
   {
     path: '/profile/security-settings',
     page: profilePage(() => import('../../features/profile/SecuritySettingsPage')),
@@ -80,8 +95,18 @@ export const routes: RouteDef[] = [
   { path: '/lk', page: lazyPage(() => import('./redirects').then((m) => ({ default: m.ProfileRedirect }))) },
   { path: '/logout', page: lazyPage(() => import('../../features/auth/LogoutPage')) },
   // Spec 2.2: where the payment provider returns the browser (public pages).
-  { path: '/success-payment', page: lazyPage(() => import('../../features/wallet/PaymentResultPage').then((m) => ({ default: m.SuccessPaymentPage }))) },
-  { path: '/fail-payment', page: lazyPage(() => import('../../features/wallet/PaymentResultPage').then((m) => ({ default: m.FailPaymentPage }))) },
+  {
+    path: '/success-payment',
+    page: lazyPage(() =>
+      import('../../features/wallet/PaymentResultPage').then((m) => ({ default: m.SuccessPaymentPage })),
+    ),
+  },
+  {
+    path: '/fail-payment',
+    page: lazyPage(() =>
+      import('../../features/wallet/PaymentResultPage').then((m) => ({ default: m.FailPaymentPage })),
+    ),
+  },
   // Spec 2.2: public pages of the identity area.
   { path: '/auth/social', page: lazyPage(() => import('../../features/auth/SocialCallbackPage')) },
   { path: '/ref/ggsell', page: lazyPage(() => import('../../features/referral/GgsellPage')) },

@@ -26,7 +26,13 @@ export default function AuthModal() {
   wasOpen.current = authModal.form !== null;
 
   return (
-    <Modal open={authModal.form !== null} onClose={closeAuth} titleId={titleId} size={form === 'register' ? 'ms' : 'sm'} className="auth-modal">
+    <Modal
+      open={authModal.form !== null}
+      onClose={closeAuth}
+      titleId={titleId}
+      size={form === 'register' ? 'ms' : 'sm'}
+      className="auth-modal"
+    >
       <div key={`${form}-${generation.current}`} className="auth-modal__content">
         {form === 'login' && <LoginForm titleId={titleId} prefill={loginPrefill} />}
         {form === 'register' && <RegisterForm titleId={titleId} />}

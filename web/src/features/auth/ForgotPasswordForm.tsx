@@ -4,7 +4,12 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
-import { EMAIL_MAX, loginSchema, passwordSchema, sixDigitCodeSchema } from '../../../../modules/identity/identity.schemas';
+import {
+  EMAIL_MAX,
+  loginSchema,
+  passwordSchema,
+  sixDigitCodeSchema,
+} from '../../../../modules/identity/identity.schemas';
 import { applyServerError } from '../../shared/form/applyServerError';
 import { CodeField, FormAlert, TextField } from '../../shared/form/fields';
 import { NewPasswordFields } from '../../shared/form/NewPasswordFields';
@@ -35,7 +40,10 @@ const STEP_SCHEMAS = [
   yup.object({ code: sixDigitCodeSchema }),
   yup.object({
     password: passwordSchema,
-    repeatPassword: yup.string().required(MESSAGE.required).oneOf([yup.ref('password')], MESSAGE.differentPasswords),
+    repeatPassword: yup
+      .string()
+      .required(MESSAGE.required)
+      .oneOf([yup.ref('password')], MESSAGE.differentPasswords),
   }),
 ];
 
@@ -133,7 +141,10 @@ export function ForgotPasswordForm({ titleId, onDone }: { titleId: string; onDon
             {step === 1 && (
               <>
                 <p className="auth-form__text">
-                  <FormattedMessage id="auth.forgot.step2.text" values={{ login: <strong>{values.login.trim()}</strong> }} />
+                  <FormattedMessage
+                    id="auth.forgot.step2.text"
+                    values={{ login: <strong>{values.login.trim()}</strong> }}
+                  />
                 </p>
                 <CodeField name="code" label={<FormattedMessage id="auth.field.code" />} autoFocus />
                 <p className="auth-form__row auth-form__row--start" aria-live="polite">

@@ -3,7 +3,12 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { EMAIL_MAX, loginRequestSchema, PASSWORD_MAX, sixDigitCodeSchema } from '../../../../modules/identity/identity.schemas';
+import {
+  EMAIL_MAX,
+  loginRequestSchema,
+  PASSWORD_MAX,
+  sixDigitCodeSchema,
+} from '../../../../modules/identity/identity.schemas';
 import { applyServerError } from '../../shared/form/applyServerError';
 import { CodeField, FormAlert, PasswordField, TextField } from '../../shared/form/fields';
 import type { MessageRef } from '../../shared/form/serverErrors';
@@ -51,7 +56,11 @@ export function LoginForm({ titleId, prefill }: { titleId: string; prefill?: str
             });
             completeSignIn(tokens);
           } catch (error) {
-            const outcome = applyServerError(error, helpers, FIELDS, { code: 'topt', login: 'email', username: 'email' });
+            const outcome = applyServerError(error, helpers, FIELDS, {
+              code: 'topt',
+              login: 'email',
+              username: 'email',
+            });
             if (outcome.errorCode === 'TOTP_REQUIRED') {
               setNeedsCode(true);
               setAlert({ id: 'auth.login.totpRequired' });

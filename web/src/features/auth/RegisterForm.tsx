@@ -6,7 +6,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import * as yup from 'yup';
 import {
-  currencySchema, EMAIL_MAX, emailSchema, languageSchema, NICKNAME_MAX, NICKNAME_MIN, nicknameSchema, passwordSchema,
+  currencySchema,
+  EMAIL_MAX,
+  emailSchema,
+  languageSchema,
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  nicknameSchema,
+  passwordSchema,
 } from '../../../../modules/identity/identity.schemas';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../i18n/languages';
 import { applyServerError } from '../../shared/form/applyServerError';
@@ -36,7 +43,12 @@ interface RegisterValues {
   consent: boolean;
 }
 
-const STEP_FIELDS: (keyof RegisterValues)[][] = [['email'], ['username'], ['password', 'repeatPassword'], ['main_currency', 'main_language', 'consent']];
+const STEP_FIELDS: (keyof RegisterValues)[][] = [
+  ['email'],
+  ['username'],
+  ['password', 'repeatPassword'],
+  ['main_currency', 'main_language', 'consent'],
+];
 const ALL_FIELDS = STEP_FIELDS.flat();
 
 const STEP_SCHEMAS = [
@@ -44,7 +56,10 @@ const STEP_SCHEMAS = [
   yup.object({ username: nicknameSchema }),
   yup.object({
     password: passwordSchema,
-    repeatPassword: yup.string().required(MESSAGE.required).oneOf([yup.ref('password')], MESSAGE.differentPasswords),
+    repeatPassword: yup
+      .string()
+      .required(MESSAGE.required)
+      .oneOf([yup.ref('password')], MESSAGE.differentPasswords),
   }),
   yup.object({
     main_currency: currencySchema,
@@ -169,7 +184,9 @@ export function RegisterForm({ titleId }: { titleId: string }) {
                   key="username"
                   name="username"
                   label={<FormattedMessage id="auth.field.nickname" />}
-                  hint={<FormattedMessage id="auth.field.nickname.hint" values={{ min: NICKNAME_MIN, max: NICKNAME_MAX }} />}
+                  hint={
+                    <FormattedMessage id="auth.field.nickname.hint" values={{ min: NICKNAME_MIN, max: NICKNAME_MAX }} />
+                  }
                   autoComplete="nickname"
                   autoCapitalize="off"
                   spellCheck={false}
@@ -191,7 +208,10 @@ export function RegisterForm({ titleId }: { titleId: string }) {
                     <SelectField
                       name="main_currency"
                       label={<FormattedMessage id="auth.field.currency" />}
-                      options={CURRENCIES.map((c) => ({ value: c, label: `${c.toUpperCase()} · ${intl.formatMessage({ id: `currency.${c}` })}` }))}
+                      options={CURRENCIES.map((c) => ({
+                        value: c,
+                        label: `${c.toUpperCase()} · ${intl.formatMessage({ id: `currency.${c}` })}`,
+                      }))}
                     />
                     <SelectField
                       name="main_language"
@@ -220,7 +240,12 @@ export function RegisterForm({ titleId }: { titleId: string }) {
               )}
               <div className="auth-form__actions">
                 {step > 0 && (
-                  <Button variant="secondary" size="lg" onClick={() => setRegisterStep(step - 1)} disabled={isSubmitting}>
+                  <Button
+                    variant="secondary"
+                    size="lg"
+                    onClick={() => setRegisterStep(step - 1)}
+                    disabled={isSubmitting}
+                  >
                     <Icon name="arrowLeft" size={18} />
                     <FormattedMessage id="auth.back" />
                   </Button>

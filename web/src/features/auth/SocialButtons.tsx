@@ -23,7 +23,10 @@ export function SocialButtons() {
     try {
       const url = await socialUrlCall(source);
       // Remembered for the callback: a new account made from the free-pet form keeps its variant.
-      writeSession(STORAGE_KEYS.socialEmailName, authModal.form === 'register' && authModal.registerType === 'free_pet' ? 'free_pet' : '');
+      writeSession(
+        STORAGE_KEYS.socialEmailName,
+        authModal.form === 'register' && authModal.registerType === 'free_pet' ? 'free_pet' : '',
+      );
       window.location.assign(url);
     } catch (error) {
       console.error('Social sign-in unavailable', source, error);
@@ -55,7 +58,11 @@ export function SocialButtons() {
               aria-label={intl.formatMessage({ id: 'auth.social.continueWith' }, { provider: name })}
               title={intl.formatMessage({ id: 'auth.social.continueWith' }, { provider: name })}
             >
-              {busy === source ? <span className="spinner spinner--inline" aria-hidden="true" /> : <SocialIcon source={source} />}
+              {busy === source ? (
+                <span className="spinner spinner--inline" aria-hidden="true" />
+              ) : (
+                <SocialIcon source={source} />
+              )}
               <span className="social__name">{name}</span>
             </button>
           );

@@ -41,7 +41,8 @@ export default function SocialCallbackPage() {
         if (answer.is_new) {
           pushToast({ type: 'success', message: { id: 'auth.social.welcome' } });
           const refCode = readLocal(STORAGE_KEYS.refCode);
-          if (refCode) await setRefCodeCall(refCode).catch((error: unknown) => console.error('Referral code not saved', error));
+          if (refCode)
+            await setRefCodeCall(refCode).catch((error: unknown) => console.error('Referral code not saved', error));
         }
       })
       .catch(fail);

@@ -28,7 +28,10 @@ export function SocialIcon({ source, size = 22 }: { source: SocialSource; size?:
       return (
         <svg {...common} aria-hidden="true">
           <rect width="24" height="24" rx="6" fill="#fff" />
-          <path fill="#4285f4" d="M19.6 12.2c0-.6-.1-1.1-.2-1.6H12v3.1h4.3a3.7 3.7 0 01-1.6 2.4v2h2.6c1.5-1.4 2.3-3.4 2.3-5.9z" />
+          <path
+            fill="#4285f4"
+            d="M19.6 12.2c0-.6-.1-1.1-.2-1.6H12v3.1h4.3a3.7 3.7 0 01-1.6 2.4v2h2.6c1.5-1.4 2.3-3.4 2.3-5.9z"
+          />
           <path fill="#34a853" d="M12 20c2.2 0 4-.7 5.3-1.9l-2.6-2a4.8 4.8 0 01-7.2-2.5H4.9v2.1A8 8 0 0012 20z" />
           <path fill="#fbbc05" d="M7.5 13.6a4.8 4.8 0 010-3.1V8.4H4.9a8 8 0 000 7.2l2.6-2z" />
           <path fill="#ea4335" d="M12 7.2c1.2 0 2.3.4 3.2 1.2l2.3-2.3A8 8 0 004.9 8.4l2.6 2.1A4.8 4.8 0 0112 7.2z" />

@@ -4,12 +4,14 @@ import type { SocialSource, Tokens } from '../../../../modules/identity/identity
 import { request } from '../../shared/api/request';
 import type { Currency, Language } from '../../../../kernel';
 
-const post = async <T>(url: string, body: unknown): Promise<T> => (await request<T>(url, { method: 'POST', body, retries: 0 })).data;
+const post = async <T>(url: string, body: unknown): Promise<T> =>
+  (await request<T>(url, { method: 'POST', body, retries: 0 })).data;
 const get = async <T>(url: string): Promise<T> => (await request<T>(url, { retries: 0 })).data;
 
 export type EmailName = 'exclusive_club' | 'free_pet' | null;
 
-export const loginCall = (body: { email: string; password: string; topt?: string }) => post<Tokens>('/api/user/login', body);
+export const loginCall = (body: { email: string; password: string; topt?: string }) =>
+  post<Tokens>('/api/user/login', body);
 
 export const registerCall = (body: {
   username: string;
@@ -22,7 +24,8 @@ export const registerCall = (body: {
 }) => post<Tokens>('/api/user/register', body);
 
 export const resetPasswordCall = (login: string) => post<{ status: string }>('/api/user/reset-password', { login });
-export const verifyResetCodeCall = (login: string, code: string) => post<{ status: string }>('/api/user/verify-reset-code', { login, code });
+export const verifyResetCodeCall = (login: string, code: string) =>
+  post<{ status: string }>('/api/user/verify-reset-code', { login, code });
 export const updatePasswordResetCodeCall = (username: string, code: string, password: string) =>
   post<{ status: string }>('/api/user/update-password-reset-code', { username, code, password });
 
@@ -40,7 +43,12 @@ export async function socialUrlCall(source: SocialSource): Promise<string> {
   return url;
 }
 
-export const verifySocialCodeCall = (body: { q: string; state: string; source: SocialSource; email_name?: EmailName; language?: Language }) =>
-  post<Tokens & { is_new?: boolean }>('/api/user/verify-code', body);
+export const verifySocialCodeCall = (body: {
+  q: string;
+  state: string;
+  source: SocialSource;
+  email_name?: EmailName;
+  language?: Language;
+}) => post<Tokens & { is_new?: boolean }>('/api/user/verify-code', body);
 
 export const setRefCodeCall = (refCode: string) => post<unknown>('/api/user/ref_code', { ref_code: refCode });

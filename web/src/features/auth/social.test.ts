@@ -12,7 +12,11 @@ describe('social login', () => {
 
   it('spec accounts-platform 2.2: the callback reads q (or the OAuth code), state and source', () => {
     expect(readCallbackParams('?source=vk&code=abc&state=s1')).to.deep.equal({ q: 'abc', state: 's1', source: 'vk' });
-    expect(readCallbackParams('q=xyz&code=abc&state=s1&source=google')).to.deep.equal({ q: 'xyz', state: 's1', source: 'google' });
+    expect(readCallbackParams('q=xyz&code=abc&state=s1&source=google')).to.deep.equal({
+      q: 'xyz',
+      state: 's1',
+      source: 'google',
+    });
     expect(readCallbackParams('?source=myspace&code=abc&state=s1')).to.equal(null);
     expect(readCallbackParams('?source=vk&state=s1')).to.equal(null);
     expect(readCallbackParams('?source=vk&code=abc')).to.equal(null);

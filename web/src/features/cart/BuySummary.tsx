@@ -29,7 +29,19 @@ interface BuySummaryProps {
   onLeave: () => void;
 }
 
-export function BuySummary({ total, available, isAuth, alert, busy, disabled, confirmAgain, submitId, submitText = 'buy.submit', onBuy, onLeave }: BuySummaryProps) {
+export function BuySummary({
+  total,
+  available,
+  isAuth,
+  alert,
+  busy,
+  disabled,
+  confirmAgain,
+  submitId,
+  submitText = 'buy.submit',
+  onBuy,
+  onLeave,
+}: BuySummaryProps) {
   const after = available === undefined ? undefined : available - total.amount;
   const shortfall = shortfallOf(total.amount, available);
   const topUpHref = `/topups${shortfall ? `?amount=${shortfall}` : ''}`;
@@ -43,7 +55,14 @@ export function BuySummary({ total, available, isAuth, alert, busy, disabled, co
             ) : (
               <FormattedMessage
                 id={alert.id}
-                values={{ ...alert.values, amount: shortfall ? <Price money={{ amount: total.amount - (available ?? 0), currency: total.currency }} /> : '' }}
+                values={{
+                  ...alert.values,
+                  amount: shortfall ? (
+                    <Price money={{ amount: total.amount - (available ?? 0), currency: total.currency }} />
+                  ) : (
+                    ''
+                  ),
+                }}
               />
             )}
           </p>
@@ -80,7 +99,10 @@ export function BuySummary({ total, available, isAuth, alert, busy, disabled, co
               </dt>
               <dd id={`${submitId}-after`}>
                 {after !== undefined && after < 0 ? (
-                  <FormattedMessage id="buy.missing" values={{ amount: <Price money={{ amount: -after, currency: total.currency }} /> }} />
+                  <FormattedMessage
+                    id="buy.missing"
+                    values={{ amount: <Price money={{ amount: -after, currency: total.currency }} /> }}
+                  />
                 ) : (
                   after !== undefined && <Price money={{ amount: after, currency: total.currency }} />
                 )}
@@ -90,10 +112,15 @@ export function BuySummary({ total, available, isAuth, alert, busy, disabled, co
         )}
       </dl>
       {!isAuth ? (
-        <button type="button" className="btn btn--primary btn--lg buy-summary__submit" id={submitId} onClick={() => {
-          onLeave();
-          openAuth('login');
-        }}>
+        <button
+          type="button"
+          className="btn btn--primary btn--lg buy-summary__submit"
+          id={submitId}
+          onClick={() => {
+            onLeave();
+            openAuth('login');
+          }}
+        >
           <Icon name="user" size={18} />
           <FormattedMessage id="buy.signIn" />
         </button>
@@ -107,11 +134,20 @@ export function BuySummary({ total, available, isAuth, alert, busy, disabled, co
           onClick={onBuy}
         >
           {busy && <span className="spinner spinner--inline" aria-hidden="true" />}
-          <FormattedMessage id={confirmAgain ? 'buy.confirmAgain' : submitText} values={{ total: <Price money={total} /> }} />
+          <FormattedMessage
+            id={confirmAgain ? 'buy.confirmAgain' : submitText}
+            values={{ total: <Price money={total} /> }}
+          />
         </button>
       )}
       {isAuth && after !== undefined && after < 0 && !alert?.topUp && (
-        <ButtonLink href={topUpHref} variant="secondary" size="md" className="buy-summary__submit buy-summary__topup" onClick={onLeave}>
+        <ButtonLink
+          href={topUpHref}
+          variant="secondary"
+          size="md"
+          className="buy-summary__submit buy-summary__topup"
+          onClick={onLeave}
+        >
           <Icon name="wallet" size={18} />
           <FormattedMessage id="buy.topUp" />
         </ButtonLink>

@@ -32,7 +32,10 @@ export default function CartDrawer() {
   const onBought = useCallback(
     (_result: unknown, bought: readonly CartLine[]) => {
       const keys = new Set(bought.map((l) => l.key));
-      setCartLines(game, cart.lines[game].filter((l) => !keys.has(l.key)));
+      setCartLines(
+        game,
+        cart.lines[game].filter((l) => !keys.has(l.key)),
+      );
       closeCart();
     },
     [game],
@@ -101,7 +104,10 @@ export default function CartDrawer() {
                   />
                 )}
                 <span className="cart-line__end">
-                  <Price money={{ amount: line.price.amount * line.quantity, currency: line.price.currency }} className="cart-line__sum" />
+                  <Price
+                    money={{ amount: line.price.amount * line.quantity, currency: line.price.currency }}
+                    className="cart-line__sum"
+                  />
                   <button
                     type="button"
                     className="icon-button cart-line__remove"

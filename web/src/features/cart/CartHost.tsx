@@ -14,10 +14,14 @@ function useOnceOpened(open: boolean): [boolean, () => void, number] {
   useEffect(() => {
     if (open) setNeeded(true);
   }, [open]);
-  return [needed, () => {
-    setNeeded(false);
-    setAttempt((a) => a + 1);
-  }, attempt];
+  return [
+    needed,
+    () => {
+      setNeeded(false);
+      setAttempt((a) => a + 1);
+    },
+    attempt,
+  ];
 }
 
 /** A chunk that fails to load closes its dialog with a toast (ChunkBoundary); the next opening tries again. */
@@ -28,14 +32,28 @@ export function CartHost() {
   return (
     <>
       {drawerNeeded && (
-        <ChunkBoundary key={`drawer-${drawerAttempt}`} name="Cart" onError={() => { closeCart(); drawerFailed(); }}>
+        <ChunkBoundary
+          key={`drawer-${drawerAttempt}`}
+          name="Cart"
+          onError={() => {
+            closeCart();
+            drawerFailed();
+          }}
+        >
           <Suspense fallback={null}>
             <CartDrawer />
           </Suspense>
         </ChunkBoundary>
       )}
       {fastNeeded && (
-        <ChunkBoundary key={`fast-${fastAttempt}`} name="Cart" onError={() => { closeFastBuy(); fastFailed(); }}>
+        <ChunkBoundary
+          key={`fast-${fastAttempt}`}
+          name="Cart"
+          onError={() => {
+            closeFastBuy();
+            fastFailed();
+          }}
+        >
           <Suspense fallback={null}>
             <FastBuyDialog />
           </Suspense>

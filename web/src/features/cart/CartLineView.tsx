@@ -26,14 +26,20 @@ export function CartLineView({ line, previous, onNavigate, children, as: Tag = '
       <img className="cart-line__art" src={line.art} alt="" width={64} height={64} />
       <div className="cart-line__main">
         <p className="cart-line__name">
-          <Link href={itemPath({ type: line.type, slug: line.slug, id: line.itemId }, line.cardId)} onClick={onNavigate}>
+          <Link
+            href={itemPath({ type: line.type, slug: line.slug, id: line.itemId }, line.cardId)}
+            onClick={onNavigate}
+          >
             {line.name}
           </Link>
         </p>
         <VariantChips variant={line.variant} emptyText={intl.formatMessage({ id: 'item.variant.plain' })} />
         {line.offerId && (
           <p className="cart-line__seller">
-            <FormattedMessage id="cart.line.seller" values={{ seller: line.sellerName || intl.formatMessage({ id: 'item.offers.unknownSeller' }) }} />
+            <FormattedMessage
+              id="cart.line.seller"
+              values={{ seller: line.sellerName || intl.formatMessage({ id: 'item.offers.unknownSeller' }) }}
+            />
           </p>
         )}
         <p className="cart-line__prices">

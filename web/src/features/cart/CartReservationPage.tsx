@@ -48,20 +48,23 @@ export default function CartReservationPage() {
     }
   };
 
-  const hold = () => run(async () => {
-    await mutate(await holdReservationCall(game, currency, lines), { revalidate: false });
-  });
-  const release = () => run(async () => {
-    await releaseReservationCall(game);
-    await mutate({ items: [] }, { revalidate: false });
-  });
-  const pay = () => run(async () => {
-    const items = held.map((i) => ({ offerId: i.offerId, price: i.price.amount }));
-    await buyItemsCall(game, currency, items);
-    setCartLines(game, []);
-    pushToast({ type: 'success', message: { id: 'reservation.paid' } });
-    navigate('/profile/purchased');
-  });
+  const hold = () =>
+    run(async () => {
+      await mutate(await holdReservationCall(game, currency, lines), { revalidate: false });
+    });
+  const release = () =>
+    run(async () => {
+      await releaseReservationCall(game);
+      await mutate({ items: [] }, { revalidate: false });
+    });
+  const pay = () =>
+    run(async () => {
+      const items = held.map((i) => ({ offerId: i.offerId, price: i.price.amount }));
+      await buyItemsCall(game, currency, items);
+      setCartLines(game, []);
+      pushToast({ type: 'success', message: { id: 'reservation.paid' } });
+      navigate('/profile/purchased');
+    });
 
   return (
     <div className="page reservation">
@@ -77,7 +80,10 @@ export default function CartReservationPage() {
       {held.length === 0 ? (
         <div className="reservation__empty">
           <p>
-            <FormattedMessage id={lines.length ? 'reservation.ready' : 'reservation.emptyCart'} values={{ count: lines.length }} />
+            <FormattedMessage
+              id={lines.length ? 'reservation.ready' : 'reservation.emptyCart'}
+              values={{ count: lines.length }}
+            />
           </p>
           {lines.length > 0 && (
             <Button id="reservation-hold" disabled={busy} onClick={() => void hold()}>
@@ -98,7 +104,10 @@ export default function CartReservationPage() {
                 </span>
                 <Price money={item.price} />
                 <span className="reservation__left">
-                  <FormattedMessage id="reservation.left" values={{ time: countdown(Date.parse(item.reservedUntil) - now) }} />
+                  <FormattedMessage
+                    id="reservation.left"
+                    values={{ time: countdown(Date.parse(item.reservedUntil) - now) }}
+                  />
                 </span>
               </li>
             ))}
@@ -108,7 +117,10 @@ export default function CartReservationPage() {
               <FormattedMessage id="reservation.release" />
             </Button>
             <Button id="reservation-pay" disabled={busy} onClick={() => void pay()}>
-              <FormattedMessage id="reservation.pay" values={{ total: <Price money={{ amount: total, currency }} /> }} />
+              <FormattedMessage
+                id="reservation.pay"
+                values={{ total: <Price money={{ amount: total, currency }} /> }}
+              />
             </Button>
           </div>
         </>

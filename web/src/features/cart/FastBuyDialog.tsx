@@ -47,7 +47,11 @@ function FastBuy({ titleId, initial }: { titleId: string; initial: CartLine }) {
     (_result: unknown, bought: readonly CartLine[]) => {
       // A bought offer is sold: it cannot stay in the cart either.
       const offers = new Set(bought.flatMap((l) => (l.offerId ? [l.key] : [])));
-      if (offers.size) setCartLines(game, cart.lines[game].filter((l) => !offers.has(l.key)));
+      if (offers.size)
+        setCartLines(
+          game,
+          cart.lines[game].filter((l) => !offers.has(l.key)),
+        );
       closeFastBuy();
     },
     [game],

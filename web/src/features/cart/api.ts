@@ -93,7 +93,11 @@ export function shortfallOf(totalMinor: number, availableMinor: number | undefin
 export function useRefreshMarket(game: GameKey): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
   return useCallback(
-    () => mutate((key) => typeof key === 'string' && (key.startsWith(`/api/${game}/items/`) || key.includes(`/api/${game}/market`))),
+    () =>
+      mutate(
+        (key) =>
+          typeof key === 'string' && (key.startsWith(`/api/${game}/items/`) || key.includes(`/api/${game}/market`)),
+      ),
     [mutate, game],
   );
 }
@@ -125,13 +129,25 @@ export function useItemPages(game: GameKey, currency: Currency, slugs: readonly 
 // The cart reservation (spec trading-core 2 /cart-reservation): the cart's offers held for 10 minutes.
 export type Reservation = { items: ReservedItemView[] };
 
-export const reservationKey = (game: GameKey, currency: Currency) => `/api/${game}/cart/reservation?currency=${currency}`;
+export const reservationKey = (game: GameKey, currency: Currency) =>
+  `/api/${game}/cart/reservation?currency=${currency}`;
 
 export function useReservation(game: GameKey, currency: Currency) {
   return useSWR<Reservation>(reservationKey(game, currency), jsonFetcher);
 }
 
-export const holdReservationCall = async (game: GameKey, currency: Currency, lines: readonly CartLine[]): Promise<Reservation> =>
-  (await request<Reservation>(`/api/${game}/cart/reservation`, { method: 'POST', body: { currency, items: buyItems(lines) }, retries: 0 })).data;
+export const holdReservationCall = async (
+  game: GameKey,
+  currency: Currency,
+  lines: readonly CartLine[],
+): Promise<Reservation> =>
+  (
+    await request<Reservation>(`/api/${game}/cart/reservation`, {
+      method: 'POST',
+      body: { currency, items: buyItems(lines) },
+      retries: 0,
+    })
+  ).data;
 
-export const releaseReservationCall = (game: GameKey) => request(`/api/${game}/cart/reservation`, { method: 'DELETE', retries: 0 });
+export const releaseReservationCall = (game: GameKey) =>
+  request(`/api/${game}/cart/reservation`, { method: 'DELETE', retries: 0 });

@@ -6,12 +6,30 @@ import { failureOutcome } from './usePurchase';
 
 const variant = { age: null, level: 'default', flyable: false, rideable: false, chroma: false } as const;
 const card = (cardId: number, quantity = 1, available = 5, amount = 500): CartLine => ({
-  key: `card:${cardId}`, cardId, itemId: cardId, slug: `item-${cardId}`, type: 'pet', name: `Item ${cardId}`, art: '', variant,
-  price: { amount, currency: 'usd' }, quantity, available,
+  key: `card:${cardId}`,
+  cardId,
+  itemId: cardId,
+  slug: `item-${cardId}`,
+  type: 'pet',
+  name: `Item ${cardId}`,
+  art: '',
+  variant,
+  price: { amount, currency: 'usd' },
+  quantity,
+  available,
 });
 const offer = (offerId: string, amount = 300): CartLine => ({
-  key: `offer:${offerId}`, offerId, itemId: 9, slug: 'item-9', type: 'pet', name: 'Offer item', art: '', variant,
-  price: { amount, currency: 'usd' }, quantity: 1, available: 1,
+  key: `offer:${offerId}`,
+  offerId,
+  itemId: 9,
+  slug: 'item-9',
+  type: 'pet',
+  name: 'Offer item',
+  art: '',
+  variant,
+  price: { amount, currency: 'usd' },
+  quantity: 1,
+  available: 1,
 });
 const httpError = (status: number, body: unknown) => new HttpError(status, body, null);
 
@@ -19,11 +37,21 @@ describe('buy failures (spec trading-core 8 "Buy")', () => {
   it('reads every errorCode the buy call answers', () => {
     expect(readBuyFailure(httpError(401, null))).to.deep.equal({ kind: 'signIn' });
     expect(readBuyFailure(httpError(400, { errorCode: 'INVALID_USER_BALANCE' }))).to.deep.equal({ kind: 'balance' });
-    expect(readBuyFailure(httpError(409, { errorCode: 'PRICES_HAVE_CHANGED', details: { changes: [{ cardId: 1, price: 600 }] } })))
-      .to.deep.equal({ kind: 'prices', changes: [{ cardId: 1, price: 600 }] });
-    expect(readBuyFailure(httpError(404, { errorCode: 'NOT_FOUND', details: { offerId: 'x' } }))).to.deep.equal({ kind: 'gone', ref: { cardId: undefined, offerId: 'x' } });
-    expect(readBuyFailure(httpError(409, { errorCode: 'NONE_IN_STOCK', details: { cardId: 1, available: 2 } }))).to.deep.equal({ kind: 'stock', cardId: 1, available: 2 });
-    expect(readBuyFailure(httpError(400, { errorCode: 'CANNOT_BUY_YOUR_PRODUCT', details: { cardId: 1 } }))).to.deep.equal({ kind: 'own', ref: { cardId: 1, offerId: undefined } });
+    expect(
+      readBuyFailure(
+        httpError(409, { errorCode: 'PRICES_HAVE_CHANGED', details: { changes: [{ cardId: 1, price: 600 }] } }),
+      ),
+    ).to.deep.equal({ kind: 'prices', changes: [{ cardId: 1, price: 600 }] });
+    expect(readBuyFailure(httpError(404, { errorCode: 'NOT_FOUND', details: { offerId: 'x' } }))).to.deep.equal({
+      kind: 'gone',
+      ref: { cardId: undefined, offerId: 'x' },
+    });
+    expect(
+      readBuyFailure(httpError(409, { errorCode: 'NONE_IN_STOCK', details: { cardId: 1, available: 2 } })),
+    ).to.deep.equal({ kind: 'stock', cardId: 1, available: 2 });
+    expect(
+      readBuyFailure(httpError(400, { errorCode: 'CANNOT_BUY_YOUR_PRODUCT', details: { cardId: 1 } })),
+    ).to.deep.equal({ kind: 'own', ref: { cardId: 1, offerId: undefined } });
     expect(readBuyFailure(httpError(503, { errorCode: 'TECH_WORKS' }))).to.deep.equal({ kind: 'techWorks' });
     expect(readBuyFailure(httpError(400, { errorCode: 'VALIDATION_ERROR' }))).to.deep.equal({ kind: 'invalid' });
     expect(readBuyFailure(new HttpError(0, null, null))).to.deep.equal({ kind: 'network' });

@@ -70,7 +70,11 @@ export function failureOutcome(lines: readonly CartLine[], failure: BuyFailure):
         drop(line, 'buy.error.gone', 'buy.error.goneUnknown');
       } else {
         outcome.lines = applyStock(lines, failure.cardId, failure.available);
-        outcome.alert = { id: 'buy.error.stock', tone: 'warning', values: { name: line.name, available: failure.available } };
+        outcome.alert = {
+          id: 'buy.error.stock',
+          tone: 'warning',
+          values: { name: line.name, available: failure.available },
+        };
       }
       break;
     }
@@ -119,7 +123,10 @@ export function usePurchase({ game, currency, setLines, onBought }: PurchaseOpti
         onBought(result, lines);
         void refreshMoney();
         void refreshMarket();
-        pushToast({ type: 'success', message: { id: 'buy.success', values: { count: result.items.length, minutes: COLLECT_MINUTES } } });
+        pushToast({
+          type: 'success',
+          message: { id: 'buy.success', values: { count: result.items.length, minutes: COLLECT_MINUTES } },
+        });
         navigate('/profile/purchased');
       } catch (error) {
         const outcome = failureOutcome(lines, readBuyFailure(error));
@@ -134,7 +141,12 @@ export function usePurchase({ game, currency, setLines, onBought }: PurchaseOpti
         setPrevious(outcome.previous);
         setAlert(outcome.alert);
         for (const toast of outcome.toasts) pushToast(toast);
-        if (outcome.toasts.length || outcome.alert?.id === 'buy.error.prices' || outcome.alert?.id === 'buy.error.stock') void refreshMarket();
+        if (
+          outcome.toasts.length ||
+          outcome.alert?.id === 'buy.error.prices' ||
+          outcome.alert?.id === 'buy.error.stock'
+        )
+          void refreshMarket();
         if (!(error instanceof HttpError)) console.error('Buy failed', error);
         // The balance may have moved (another tab bought, a top-up landed).
         if (outcome.alert?.topUp) void mutate(BALANCE_KEY);
@@ -157,8 +169,17 @@ export function usePurchase({ game, currency, setLines, onBought }: PurchaseOpti
  * Lines priced in another currency than the chosen one get the current price in the chosen one (from the
  * item pages); those no longer offered are dropped with a notification. True while prices are loading.
  */
-export function useRepricing(game: GameKey, currency: Currency, lines: readonly CartLine[], active: boolean, setLines: (lines: CartLine[]) => void): boolean {
-  const slugs = useMemo(() => [...new Set(lines.filter((l) => l.price.currency !== currency).map((l) => l.slug))].sort(), [lines, currency]);
+export function useRepricing(
+  game: GameKey,
+  currency: Currency,
+  lines: readonly CartLine[],
+  active: boolean,
+  setLines: (lines: CartLine[]) => void,
+): boolean {
+  const slugs = useMemo(
+    () => [...new Set(lines.filter((l) => l.price.currency !== currency).map((l) => l.slug))].sort(),
+    [lines, currency],
+  );
   const { data, error, asked } = useItemPages(game, currency, slugs, active);
   // Applies the pages when they arrive, to the lines and currency of that render. The pages' key is made of
   // the game, the currency and the lines' slugs, so a change that matters brings new `data`; running on
@@ -169,7 +190,8 @@ export function useRepricing(game: GameKey, currency: Currency, lines: readonly 
     const { lines: next, gone } = repriceLines(lines, currency, data);
     if (next.every((l, i) => l === lines[i]) && next.length === lines.length) return;
     setLines(next);
-    for (const line of gone) pushToast({ type: 'warning', message: { id: 'buy.error.gone', values: { name: line.name } } });
+    for (const line of gone)
+      pushToast({ type: 'warning', message: { id: 'buy.error.gone', values: { name: line.name } } });
   }, [data]);
   return asked && !data && !error;
 }

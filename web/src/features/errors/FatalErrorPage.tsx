@@ -22,7 +22,9 @@ export function FatalErrorPage({ status = 500 }: { status?: number }) {
       text={<FormattedMessage id="errors.fatal.text" />}
       extra={
         <p className="error-screen__status">
-          <strong><FormattedMessage id={`errors.fatal.status${shown}`} /></strong>
+          <strong>
+            <FormattedMessage id={`errors.fatal.status${shown}`} />
+          </strong>
           {' — '}
           <FormattedMessage id={`errors.fatal.status${shown}.description`} />
         </p>

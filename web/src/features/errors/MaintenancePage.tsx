@@ -21,7 +21,12 @@ export default function MaintenancePage({ serviceId }: { serviceId: Service }) {
   return (
     <ErrorScreen
       art={<Icon name="tools" size={96} className="error-screen__icon" />}
-      title={<FormattedMessage id="maintenance.title" values={{ service: intl.formatMessage({ id: `maintenance.service.${serviceId}` }) }} />}
+      title={
+        <FormattedMessage
+          id="maintenance.title"
+          values={{ service: intl.formatMessage({ id: `maintenance.service.${serviceId}` }) }}
+        />
+      }
       text={<FormattedMessage id={`maintenance.text.${service.textId ?? 'default'}`} />}
       extra={
         until && !Number.isNaN(until.getTime()) ? (

@@ -20,11 +20,15 @@ export function Hero() {
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner container">
         <div className="hero__copy">
-          <p className="eyebrow"><FormattedMessage id="home.hero.eyebrow" /></p>
+          <p className="eyebrow">
+            <FormattedMessage id="home.hero.eyebrow" />
+          </p>
           <h1 id="hero-title" className="hero__title">
             <FormattedMessage id="home.hero.title" values={{ em: (chunks) => <em>{chunks}</em> }} />
           </h1>
-          <p className="hero__text"><FormattedMessage id="home.hero.text" values={{ game: gameName }} /></p>
+          <p className="hero__text">
+            <FormattedMessage id="home.hero.text" values={{ game: gameName }} />
+          </p>
           <div className="hero__actions">
             <ButtonLink href="#market" size="lg">
               <FormattedMessage id="home.hero.primary" />
@@ -37,10 +41,16 @@ export function Hero() {
           <ul className="hero__perks">
             {PERKS.map((perk) => (
               <li key={perk.id} className="perk">
-                <span className="perk__icon"><Icon name={perk.icon} size={20} /></span>
+                <span className="perk__icon">
+                  <Icon name={perk.icon} size={20} />
+                </span>
                 <span>
-                  <strong className="perk__value"><FormattedMessage id={`home.perk.${perk.id}.value`} /></strong>
-                  <span className="perk__label"><FormattedMessage id={`home.perk.${perk.id}.label`} /></span>
+                  <strong className="perk__value">
+                    <FormattedMessage id={`home.perk.${perk.id}.value`} />
+                  </strong>
+                  <span className="perk__label">
+                    <FormattedMessage id={`home.perk.${perk.id}.label`} />
+                  </span>
                 </span>
               </li>
             ))}

@@ -41,12 +41,26 @@ export function HeroArt({ label }: { label: string }) {
         <rect x="146" y="220" width="88" height="12" rx="6" fill="#fff" fillOpacity=".85" />
         <rect x="146" y="242" width="56" height="10" rx="5" fill="#fff" fillOpacity=".5" />
         <rect x="232" y="236" width="42" height="24" rx="12" fill="#fff" />
-        <path d="M245 248l5 5 9-10" stroke="var(--brand-2)" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M245 248l5 5 9-10"
+          stroke="var(--brand-2)"
+          strokeWidth="3"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </g>
       {/* Egg */}
       <g transform="translate(52 196) rotate(-12)">
         <path d="M34 0c19 0 34 28 34 54a34 34 0 01-68 0C0 28 15 0 34 0z" fill={`url(#${g('egg')})`} />
-        <path d="M6 48l12 8 14-8 14 8 14-8" stroke="#fff" strokeWidth="4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M6 48l12 8 14-8 14 8 14-8"
+          stroke="#fff"
+          strokeWidth="4"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </g>
       {/* Gem */}
       <g transform="translate(318 58)">

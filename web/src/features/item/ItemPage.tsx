@@ -45,7 +45,11 @@ interface ItemParams {
 }
 
 const sameVariant = (a: Variant, b: Variant) =>
-  a.age === b.age && a.level === b.level && a.flyable === b.flyable && a.rideable === b.rideable && a.chroma === b.chroma;
+  a.age === b.age &&
+  a.level === b.level &&
+  a.flyable === b.flyable &&
+  a.rideable === b.rideable &&
+  a.chroma === b.chroma;
 
 /** The art in the look of a variant (neon, mega neon, chroma). */
 function artOf(art: string, variant: Variant | undefined): string {
@@ -83,7 +87,10 @@ export default function ItemPage() {
   const name = data?.item.name;
   useEffect(() => {
     const title = name ?? intl.formatMessage({ id: 'item.loading' });
-    document.title = intl.formatMessage({ id: 'title.template' }, { title, brand: intl.formatMessage({ id: 'app.brand' }) });
+    document.title = intl.formatMessage(
+      { id: 'title.template' },
+      { title, brand: intl.formatMessage({ id: 'app.brand' }) },
+    );
   }, [intl, name]);
 
   // Spec accounts-platform 2.2: the shop page needs the new market backend flag or a signed-in user.
@@ -95,7 +102,11 @@ export default function ItemPage() {
   if (error && !data) {
     return (
       <div className="item-page container">
-        <ErrorState heading="h1" title={<FormattedMessage id="item.error.title" />} text={<FormattedMessage id="item.error.text" />}>
+        <ErrorState
+          heading="h1"
+          title={<FormattedMessage id="item.error.title" />}
+          text={<FormattedMessage id="item.error.text" />}
+        >
           <Button onClick={() => void mutate()}>
             <Icon name="reload" size={18} />
             <FormattedMessage id="market.error.retry" />
@@ -113,7 +124,10 @@ export default function ItemPage() {
     return <Redirect to={`${canonical}${search ? `?${search}` : ''}`} replace />;
   }
 
-  const cheapest = variants.reduce<ItemVariantSummary | undefined>((min, v) => (!min || v.price.amount < min.price.amount ? v : min), undefined);
+  const cheapest = variants.reduce<ItemVariantSummary | undefined>(
+    (min, v) => (!min || v.price.amount < min.price.amount ? v : min),
+    undefined,
+  );
   const offerCount = variants.reduce((n, v) => n + v.count, 0);
   const shownOffers = selected ? offers.filter((o) => sameVariant(o.variant, selected.variant)) : offers;
   const typeName = intl.formatMessage({ id: `market.type.${item.type}` });
@@ -189,7 +203,10 @@ export default function ItemPage() {
                 </span>
                 <Price money={(selected ?? cheapest).price} className="item-summary__price" />
                 <span className="item-summary__offers">
-                  <FormattedMessage id="market.card.offers" values={{ count: selected ? selected.count : offerCount }} />
+                  <FormattedMessage
+                    id="market.card.offers"
+                    values={{ count: selected ? selected.count : offerCount }}
+                  />
                 </span>
               </>
             ) : (
@@ -206,11 +223,20 @@ export default function ItemPage() {
               lineKey={cardKey((selected ?? cheapest).cardId)}
               line={() => {
                 const v = selected ?? cheapest;
-                return lineOfCard({ ...v, itemId: item.id, slug: item.slug, type: item.type, name: item.name, art: artOf(item.art, v.variant) });
+                return lineOfCard({
+                  ...v,
+                  itemId: item.id,
+                  slug: item.slug,
+                  type: item.type,
+                  name: item.name,
+                  art: artOf(item.art, v.variant),
+                });
               }}
             />
           )}
-          {variants.length > 0 && <VariantPicker variants={variants} selected={selected?.cardId ?? null} onSelect={select} />}
+          {variants.length > 0 && (
+            <VariantPicker variants={variants} selected={selected?.cardId ?? null} onSelect={select} />
+          )}
         </div>
       </section>
 
@@ -227,7 +253,15 @@ export default function ItemPage() {
   );
 }
 
-function VariantPicker({ variants, selected, onSelect }: { variants: ItemVariantSummary[]; selected: number | null; onSelect: (cardId: number | null) => void }) {
+function VariantPicker({
+  variants,
+  selected,
+  onSelect,
+}: {
+  variants: ItemVariantSummary[];
+  selected: number | null;
+  onSelect: (cardId: number | null) => void;
+}) {
   const intl = useIntl();
   return (
     <fieldset className="variant-picker" aria-labelledby="item-variants-title">
@@ -236,7 +270,12 @@ function VariantPicker({ variants, selected, onSelect }: { variants: ItemVariant
       </h2>
       <ul className="variant-picker__list">
         <li>
-          <button type="button" className="variant-option variant-option--all" aria-pressed={selected === null} onClick={() => onSelect(null)}>
+          <button
+            type="button"
+            className="variant-option variant-option--all"
+            aria-pressed={selected === null}
+            onClick={() => onSelect(null)}
+          >
             <span className="variant-option__name">
               <FormattedMessage id="item.variants.all" />
             </span>
@@ -252,7 +291,8 @@ function VariantPicker({ variants, selected, onSelect }: { variants: ItemVariant
               aria-label={intl.formatMessage(
                 { id: 'item.variants.option' },
                 {
-                  variant: variantName(v.variant, intl.formatMessage) || intl.formatMessage({ id: 'item.variant.plain' }),
+                  variant:
+                    variantName(v.variant, intl.formatMessage) || intl.formatMessage({ id: 'item.variant.plain' }),
                   price: formatMoney(intl, v.price),
                   count: v.count,
                 },
@@ -405,12 +445,21 @@ function HistorySection({ game, slug, currency, level }: HistoryProps) {
           className="period-tabs"
           idPrefix={TAB_IDS}
           panelId={PANEL_ID}
-          tabs={HISTORY_PERIODS.map((period) => ({ id: String(period), label: <FormattedMessage id="item.history.days" values={{ days: period }} /> }))}
+          tabs={HISTORY_PERIODS.map((period) => ({
+            id: String(period),
+            label: <FormattedMessage id="item.history.days" values={{ days: period }} />,
+          }))}
           selected={String(days)}
           onSelect={(period) => setDays(Number(period) as Period)}
         />
       </div>
-      <TabPanel idPrefix={TAB_IDS} panelId={PANEL_ID} selected={String(days)} className="history-panel" data-days={data?.days ?? days}>
+      <TabPanel
+        idPrefix={TAB_IDS}
+        panelId={PANEL_ID}
+        selected={String(days)}
+        className="history-panel"
+        data-days={data?.days ?? days}
+      >
         {error && !data ? (
           <div className="item-empty" role="alert">
             <p>
@@ -462,7 +511,12 @@ function HistorySection({ game, slug, currency, level }: HistoryProps) {
 function ItemSkeleton() {
   const intl = useIntl();
   return (
-    <div className="item-page container" role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'item.loading' })}>
+    <div
+      className="item-page container"
+      role="status"
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: 'item.loading' })}
+    >
       <div className="item-hero">
         <div className="item-hero__art skeleton" />
         <div className="item-hero__info">

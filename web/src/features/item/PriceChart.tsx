@@ -69,7 +69,8 @@ export default function PriceChart({ points, currency, days }: PriceChartProps) 
         x: {
           time: true,
           // One point still gets a day either side, so its bar has room.
-          range: (_u, min, max) => (min === max ? [min - DAY_SECONDS, max + DAY_SECONDS] : [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2]),
+          range: (_u, min, max) =>
+            min === max ? [min - DAY_SECONDS, max + DAY_SECONDS] : [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2],
         },
         price: {
           range: (_u, min, max) => {
@@ -81,7 +82,10 @@ export default function PriceChart({ points, currency, days }: PriceChartProps) 
         volume: { auto: true, range: (_u, _min, max) => [0, Math.max(1, max) * 3] },
       },
       series: [
-        { label: intl.formatMessage({ id: 'item.history.day' }), value: (_u, ts) => (ts == null ? '–' : dayFormat.format(new Date(ts * 1000))) },
+        {
+          label: intl.formatMessage({ id: 'item.history.day' }),
+          value: (_u, ts) => (ts == null ? '–' : dayFormat.format(new Date(ts * 1000))),
+        },
         {
           label: volumeLabel,
           scale: 'volume',
@@ -152,7 +156,12 @@ export default function PriceChart({ points, currency, days }: PriceChartProps) 
 
   return (
     <figure className="price-chart-figure">
-      <div ref={boxRef} className="price-chart" role="img" aria-label={intl.formatMessage({ id: 'item.history.chartLabel' }, { days })} />
+      <div
+        ref={boxRef}
+        className="price-chart"
+        role="img"
+        aria-label={intl.formatMessage({ id: 'item.history.chartLabel' }, { days })}
+      />
       {/* The numbers behind the chart, for screen readers (a table ignores a 1 px width: hidden in a div). */}
       <div className="visually-hidden">
         <table>

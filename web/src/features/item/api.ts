@@ -11,10 +11,24 @@ export function useItemPage(game: GameKey, slug: string, currency: Currency) {
   return useSWR<ItemPage>(slug ? itemKey(game, slug, currency) : null, gameFetcher, { keepPreviousData: true });
 }
 
-export const priceHistoryKey = (game: GameKey, slug: string, days: number, currency: Currency, level: Variant['level'] | undefined) =>
+export const priceHistoryKey = (
+  game: GameKey,
+  slug: string,
+  days: number,
+  currency: Currency,
+  level: Variant['level'] | undefined,
+) =>
   `/api/${game}/items/${encodeURIComponent(slug)}/history?days=${days}&currency=${currency}${level ? `&level=${level}` : ''}`;
 
 /** Sales of the last `days` days by day (of one level when given); the previous period stays while the next loads. */
-export function usePriceHistory(game: GameKey, slug: string, days: number, currency: Currency, level: Variant['level'] | undefined) {
-  return useSWR<PriceHistory>(priceHistoryKey(game, slug, days, currency, level), gameFetcher, { keepPreviousData: true });
+export function usePriceHistory(
+  game: GameKey,
+  slug: string,
+  days: number,
+  currency: Currency,
+  level: Variant['level'] | undefined,
+) {
+  return useSWR<PriceHistory>(priceHistoryKey(game, slug, days, currency, level), gameFetcher, {
+    keepPreviousData: true,
+  });
 }

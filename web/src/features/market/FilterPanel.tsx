@@ -5,15 +5,32 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { FacetCounts } from '../../../../modules/market/market.schemas';
 import { CURRENCY_SYMBOLS } from '../../shared/format/money';
 import { Icon } from '../../shared/ui/Icon';
-import { activeFilterCount, FILTER_OPTIONS, resetFilters, showsAge, toggleValue, type ListKey, type MarketFilters } from './marketQuery';
+import {
+  activeFilterCount,
+  FILTER_OPTIONS,
+  resetFilters,
+  showsAge,
+  toggleValue,
+  type ListKey,
+  type MarketFilters,
+} from './marketQuery';
 import type { Currency, GameKey } from '../../../../kernel';
 
 /** The type each subtype belongs to: subtypes are offered only under a chosen (or no) type. */
 const SUBTYPE_PARENT: Record<string, string> = {
-  scooters: 'transport', skateboards: 'transport', snowboards: 'transport', legendary_gift_vehicles: 'transport',
-  event_vehicles: 'transport', vehicle_dealership: 'transport', premium_vehicles: 'transport',
-  star_rewards_vehicles: 'transport', miscellaneous_vehicles: 'transport',
-  gun: 'weapon', knife: 'weapon', walking: 'pet', floating: 'pet',
+  scooters: 'transport',
+  skateboards: 'transport',
+  snowboards: 'transport',
+  legendary_gift_vehicles: 'transport',
+  event_vehicles: 'transport',
+  vehicle_dealership: 'transport',
+  premium_vehicles: 'transport',
+  star_rewards_vehicles: 'transport',
+  miscellaneous_vehicles: 'transport',
+  gun: 'weapon',
+  knife: 'weapon',
+  walking: 'pet',
+  floating: 'pet',
 };
 
 interface FilterPanelProps {
@@ -36,7 +53,9 @@ function countOf(facets: FacetCounts | undefined, key: ListKey, value: string): 
 export function FilterPanel({ game, filters, facets, currency, onChange, idPrefix }: FilterPanelProps) {
   const intl = useIntl();
   const options = FILTER_OPTIONS[game];
-  const subtypes = options.subtype.filter((s) => filters.type.length === 0 || filters.type.includes(SUBTYPE_PARENT[s] ?? ''));
+  const subtypes = options.subtype.filter(
+    (s) => filters.type.length === 0 || filters.type.includes(SUBTYPE_PARENT[s] ?? ''),
+  );
   const active = activeFilterCount(filters);
 
   const group = (key: ListKey, values: readonly string[], labelPrefix: string) => (
@@ -62,7 +81,11 @@ export function FilterPanel({ game, filters, facets, currency, onChange, idPrefi
           <FormattedMessage id="market.filters" />
         </h2>
         {active > 0 && (
-          <button type="button" className="link-button filter-panel__reset" onClick={() => onChange(resetFilters(filters))}>
+          <button
+            type="button"
+            className="link-button filter-panel__reset"
+            onClick={() => onChange(resetFilters(filters))}
+          >
             <FormattedMessage id="market.filters.clearAll" />
           </button>
         )}
@@ -102,7 +125,17 @@ interface OptionGroupProps {
   onToggle: (value: string) => void;
 }
 
-function OptionGroup({ name, idPrefix, title, values, selected, labelOf, countOf, exclusiveCounts, onToggle }: OptionGroupProps) {
+function OptionGroup({
+  name,
+  idPrefix,
+  title,
+  values,
+  selected,
+  labelOf,
+  countOf,
+  exclusiveCounts,
+  onToggle,
+}: OptionGroupProps) {
   // The counts come from the filtered market: once a value of an OR-group is chosen, the others
   // count 0 there, which says nothing about what choosing them would add. Their count is then left out.
   const groupActive = exclusiveCounts && selected.length > 0;
@@ -156,7 +189,12 @@ function parseAmount(text: string): number | undefined | null {
   return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) / 100 : null;
 }
 
-function PriceRange({ filters, currency, onChange, idPrefix }: Pick<FilterPanelProps, 'filters' | 'currency' | 'onChange' | 'idPrefix'>) {
+function PriceRange({
+  filters,
+  currency,
+  onChange,
+  idPrefix,
+}: Pick<FilterPanelProps, 'filters' | 'currency' | 'onChange' | 'idPrefix'>) {
   const intl = useIntl();
   const [from, setFrom] = useState(toInput(filters.priceFrom));
   const [to, setTo] = useState(toInput(filters.priceTo));
@@ -187,7 +225,9 @@ function PriceRange({ filters, currency, onChange, idPrefix }: Pick<FilterPanelP
         <FormattedMessage id={`market.filter.price.${which}`} />
       </span>
       <span className="price-range__control">
-        <span className="price-range__symbol" aria-hidden="true">{symbol}</span>
+        <span className="price-range__symbol" aria-hidden="true">
+          {symbol}
+        </span>
         <input
           id={`${idPrefix}-price-${which}`}
           name={`price-${which}`}
@@ -211,13 +251,21 @@ function PriceRange({ filters, currency, onChange, idPrefix }: Pick<FilterPanelP
         <span>
           <FormattedMessage id="market.filter.price" values={{ currency: currency.toUpperCase() }} />
         </span>
-        {(filters.priceFrom !== undefined || filters.priceTo !== undefined) && <span className="filter-group__badge">1</span>}
+        {(filters.priceFrom !== undefined || filters.priceTo !== undefined) && (
+          <span className="filter-group__badge">1</span>
+        )}
         <Icon name="chevronDown" size={18} className="filter-group__chevron" />
       </summary>
-      <form className="price-range" onSubmit={apply} aria-label={intl.formatMessage({ id: 'market.filter.price' }, { currency: currency.toUpperCase() })}>
+      <form
+        className="price-range"
+        onSubmit={apply}
+        aria-label={intl.formatMessage({ id: 'market.filter.price' }, { currency: currency.toUpperCase() })}
+      >
         <div className="price-range__fields">
           {field('from', from, setFrom)}
-          <span className="price-range__dash" aria-hidden="true">–</span>
+          <span className="price-range__dash" aria-hidden="true">
+            –
+          </span>
           {field('to', to, setTo)}
         </div>
         {invalid && (

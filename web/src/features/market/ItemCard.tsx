@@ -33,7 +33,10 @@ export function ItemCard({ card }: { card: MarketCard }) {
       </div>
       <div className="item-card__body">
         <h3 className="item-card__name">
-          <Link href={itemPath({ type: card.type, slug: card.slug, id: card.itemId }, card.cardId)} className="item-card__link">
+          <Link
+            href={itemPath({ type: card.type, slug: card.slug, id: card.itemId }, card.cardId)}
+            className="item-card__link"
+          >
             {card.name}
           </Link>
         </h3>
@@ -53,7 +56,12 @@ export function ItemCard({ card }: { card: MarketCard }) {
         <p className="item-card__offers">
           <FormattedMessage id="market.card.offers" values={{ count: card.count }} />
         </p>
-        <BuyButtons className="item-card__actions" line={() => lineOfCard(card)} lineKey={cardKey(card.cardId)} name={card.name} />
+        <BuyButtons
+          className="item-card__actions"
+          line={() => lineOfCard(card)}
+          lineKey={cardKey(card.cardId)}
+          name={card.name}
+        />
       </div>
     </article>
   );

@@ -17,8 +17,16 @@ import { useMarketPages } from './api';
 import { FilterPanel } from './FilterPanel';
 import { ItemCard, ItemCardSkeleton } from './ItemCard';
 import {
-  activeFilterCount, LIST_KEYS, marketUrl, resetFilters, sortChoiceOf, sortChoices, withSearch, withSortChoice,
-  type MarketFilters, type SortChoice,
+  activeFilterCount,
+  LIST_KEYS,
+  marketUrl,
+  resetFilters,
+  sortChoiceOf,
+  sortChoices,
+  withSearch,
+  withSortChoice,
+  type MarketFilters,
+  type SortChoice,
 } from './marketQuery';
 import { SearchBox } from './SearchBox';
 import { useMarketFilters } from './useMarketFilters';
@@ -60,7 +68,14 @@ export function MarketSection() {
   };
 
   const panel = (idPrefix: string) => (
-    <FilterPanel game={game} filters={filters} facets={first?.facets} currency={currency} onChange={change} idPrefix={idPrefix} />
+    <FilterPanel
+      game={game}
+      filters={filters}
+      facets={first?.facets}
+      currency={currency}
+      onChange={change}
+      idPrefix={idPrefix}
+    />
   );
 
   return (
@@ -86,7 +101,13 @@ export function MarketSection() {
             <SearchBox value={filters.q} onSearch={(q) => change(withSearch(filters, q))} />
             <div className="market__tools">
               {!desktop && (
-                <Button variant="secondary" size="sm" className="market__filters-button" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="market__filters-button"
+                  onClick={() => setDrawerOpen(true)}
+                  aria-haspopup="dialog"
+                >
                   <Icon name="settings" size={18} />
                   <FormattedMessage id="market.filters" />
                   {active > 0 && <span className="market__filters-count">{active}</span>}
@@ -186,7 +207,11 @@ function ActiveFilters({ filters, onChange }: { filters: MarketFilters; onChange
     chips.push({ key: 'price', label, remove: () => ({ ...filters, priceFrom: undefined, priceTo: undefined }) });
   }
   if (filters.discount) {
-    chips.push({ key: 'discount', label: intl.formatMessage({ id: 'market.filter.discount' }), remove: () => ({ ...filters, discount: false }) });
+    chips.push({
+      key: 'discount',
+      label: intl.formatMessage({ id: 'market.filter.discount' }),
+      remove: () => ({ ...filters, discount: false }),
+    });
   }
   if (chips.length === 0) return null;
   return (
@@ -206,7 +231,11 @@ function ActiveFilters({ filters, onChange }: { filters: MarketFilters; onChange
           </li>
         ))}
       </ul>
-      <button type="button" className="link-button active-filters__reset" onClick={() => onChange(resetFilters(filters))}>
+      <button
+        type="button"
+        className="link-button active-filters__reset"
+        onClick={() => onChange(resetFilters(filters))}
+      >
         <FormattedMessage id="market.filters.reset" />
       </button>
     </div>
@@ -227,7 +256,19 @@ interface ResultsProps {
   onReset: () => void;
 }
 
-function Results({ cards, total, firstLoading, busy, error, hasMore, loadingMore, filtered, onMore, onRetry, onReset }: ResultsProps) {
+function Results({
+  cards,
+  total,
+  firstLoading,
+  busy,
+  error,
+  hasMore,
+  loadingMore,
+  filtered,
+  onMore,
+  onRetry,
+  onReset,
+}: ResultsProps) {
   const intl = useIntl();
   const sentinelRef = useRef<HTMLDivElement>(null);
   const canLoad = hasMore && !loadingMore && !error;
@@ -238,14 +279,21 @@ function Results({ cards, total, firstLoading, busy, error, hasMore, loadingMore
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!sentinel || !canLoad || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), { rootMargin: '0px 0px 600px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), {
+      rootMargin: '0px 0px 600px 0px',
+    });
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [canLoad, cards.length, onMore]);
 
   if (firstLoading) {
     return (
-      <div className="market-grid" role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'market.loading' })}>
+      <div
+        className="market-grid"
+        role="status"
+        aria-busy="true"
+        aria-label={intl.formatMessage({ id: 'market.loading' })}
+      >
         {Array.from({ length: SKELETONS }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders of a fixed count, never reordered
           <ItemCardSkeleton key={i} />
@@ -255,7 +303,11 @@ function Results({ cards, total, firstLoading, busy, error, hasMore, loadingMore
   }
   if (error && cards.length === 0) {
     return (
-      <ErrorState className="market-state--error" title={<FormattedMessage id="market.error.title" />} text={<FormattedMessage id="market.error.text" />}>
+      <ErrorState
+        className="market-state--error"
+        title={<FormattedMessage id="market.error.title" />}
+        text={<FormattedMessage id="market.error.text" />}
+      >
         <Button onClick={onRetry}>
           <Icon name="reload" size={18} />
           <FormattedMessage id="market.error.retry" />
@@ -326,4 +378,3 @@ function Results({ cards, total, firstLoading, busy, error, hasMore, loadingMore
     </>
   );
 }
-

@@ -67,7 +67,13 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   };
 
   return (
-    <search className="market-search" ref={rootRef} onFocus={() => setFocused(true)} onBlur={onBlur} onKeyDown={onKeyDown}>
+    <search
+      className="market-search"
+      ref={rootRef}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
       <form
         className="market-search__form"
         onSubmit={(event) => {

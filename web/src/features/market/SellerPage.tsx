@@ -32,13 +32,20 @@ export default function SellerPage() {
     if (!missing) throw seller.error;
     return (
       <div id="seller-not-found">
-        <EmptyResult title={<FormattedMessage id="seller.notFound.title" />} text={<FormattedMessage id="seller.notFound.text" />} />
+        <EmptyResult
+          title={<FormattedMessage id="seller.notFound.title" />}
+          text={<FormattedMessage id="seller.notFound.text" />}
+        />
       </div>
     );
   }
   return (
     <div className="container seller-page">
-      {seller.data ? <SellerHead seller={seller.data.seller} /> : <div className="seller-head seller-head--loading skeleton" aria-hidden="true" />}
+      {seller.data ? (
+        <SellerHead seller={seller.data.seller} />
+      ) : (
+        <div className="seller-head seller-head--loading skeleton" aria-hidden="true" />
+      )}
       {seller.data && <SellerCards sellerId={seller.data.seller.id} />}
     </div>
   );
@@ -47,8 +54,13 @@ export default function SellerPage() {
 function useSellerTitle(name: string | null) {
   const intl = useIntl();
   useEffect(() => {
-    const title = name ? intl.formatMessage({ id: 'seller.title.named' }, { name }) : intl.formatMessage({ id: 'seller.title' });
-    document.title = intl.formatMessage({ id: 'title.template' }, { title, brand: intl.formatMessage({ id: 'app.brand' }) });
+    const title = name
+      ? intl.formatMessage({ id: 'seller.title.named' }, { name })
+      : intl.formatMessage({ id: 'seller.title' });
+    document.title = intl.formatMessage(
+      { id: 'title.template' },
+      { title, brand: intl.formatMessage({ id: 'app.brand' }) },
+    );
   }, [intl, name]);
 }
 
@@ -105,7 +117,9 @@ function SellerHead({ seller }: { seller: SellerAnswer['seller'] }) {
 function SellerCards({ sellerId }: { sellerId: string }) {
   const intl = useIntl();
   const { game, currency } = useSnapshot(store);
-  const { data, error, size, setSize, isLoading, mutate } = useMarketPages((cursor) => sellerMarketUrl(game, sellerId, currency, cursor, PAGE_SIZE));
+  const { data, error, size, setSize, isLoading, mutate } = useMarketPages((cursor) =>
+    sellerMarketUrl(game, sellerId, currency, cursor, PAGE_SIZE),
+  );
   const [retrying, setRetrying] = useState(false);
   const cards = data?.flatMap((page) => page.cards) ?? [];
   const total = data?.[0]?.total ?? 0;
@@ -167,7 +181,13 @@ function SellerCards({ sellerId }: { sellerId: string }) {
           </div>
         ) : (
           hasMore && (
-            <Button variant="secondary" id="seller-more" disabled={loadingMore} aria-busy={loadingMore || undefined} onClick={() => void setSize(size + 1)}>
+            <Button
+              variant="secondary"
+              id="seller-more"
+              disabled={loadingMore}
+              aria-busy={loadingMore || undefined}
+              onClick={() => void setSize(size + 1)}
+            >
               {loadingMore && <span className="spinner spinner--inline" aria-hidden="true" />}
               <FormattedMessage id="seller.cards.more" />
             </Button>

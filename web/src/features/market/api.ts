@@ -9,7 +9,10 @@ import { gameFetcher, jsonFetcher } from '../../shared/api/fetchers';
  * Market pages one after another ("Show more"): `pageUrl` builds a page's address from the cursor the
  * previous page gave (null for the first); the pages end with the first one without a next cursor.
  */
-export function useMarketPages(pageUrl: (cursor: string | null) => string, options: { keepPreviousData?: boolean } = {}) {
+export function useMarketPages(
+  pageUrl: (cursor: string | null) => string,
+  options: { keepPreviousData?: boolean } = {},
+) {
   return useSWRInfinite<MarketPage>(
     (index, previous: MarketPage | null) => {
       if (previous && !previous.nextCursor) return null;

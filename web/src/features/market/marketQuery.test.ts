@@ -1,25 +1,47 @@
 import { expect } from 'chai';
 import { itemPath, LEGACY_ITEM_TYPES } from '../../shared/items/itemPaths';
 import {
-  activeFilterCount, EMPTY_FILTERS, filtersToSearch, marketUrl, parseFilters, resetFilters, showsAge, sortChoiceOf,
-  sortChoices, toggleValue, withSearch, withSortChoice,
+  activeFilterCount,
+  EMPTY_FILTERS,
+  filtersToSearch,
+  marketUrl,
+  parseFilters,
+  resetFilters,
+  showsAge,
+  sortChoiceOf,
+  sortChoices,
+  toggleValue,
+  withSearch,
+  withSortChoice,
 } from './marketQuery';
 import { addSearch, removeSearch, SEARCH_HISTORY_MAX } from './searchHistory';
 
 describe('market filters in the address', () => {
   it('spec trading-core 2: the address query reproduces the filters (a link gives the same view)', () => {
-    const search = 'type=pet&rarity=legendary,ultra_rare&level=neon&property=flyable&priceFrom=5&priceTo=50.5&discount=true&q=dragon&sort=price&order=desc';
+    const search =
+      'type=pet&rarity=legendary,ultra_rare&level=neon&property=flyable&priceFrom=5&priceTo=50.5&discount=true&q=dragon&sort=price&order=desc';
     const filters = parseFilters(search, 'adopt');
     expect(filters).to.deep.include({
-      type: ['pet'], rarity: ['legendary', 'ultra_rare'], level: ['neon'], property: ['flyable'],
-      priceFrom: 5, priceTo: 50.5, discount: true, q: 'dragon', sort: 'price', order: 'desc',
+      type: ['pet'],
+      rarity: ['legendary', 'ultra_rare'],
+      level: ['neon'],
+      property: ['flyable'],
+      priceFrom: 5,
+      priceTo: 50.5,
+      discount: true,
+      q: 'dragon',
+      sort: 'price',
+      order: 'desc',
     });
     expect(filtersToSearch(filters)).to.equal(search);
     expect(parseFilters(filtersToSearch(filters), 'adopt')).to.deep.equal(filters);
   });
 
   it('spec trading-core 3: values the game does not have are dropped, not sent (no 400 from a stale link)', () => {
-    const filters = parseFilters('type=knife,pet,bogus&rarity=ultra_rare,godly,chroma&age=teen&level=neon&subtype=gun,scooters', 'mm2');
+    const filters = parseFilters(
+      'type=knife,pet,bogus&rarity=ultra_rare,godly,chroma&age=teen&level=neon&subtype=gun,scooters',
+      'mm2',
+    );
     expect(filters.type).to.deep.equal(['knife', 'pet']);
     expect(filters.rarity).to.deep.equal(['godly', 'chroma']);
     expect(filters.subtype).to.deep.equal(['gun']);
@@ -31,7 +53,12 @@ describe('market filters in the address', () => {
 
   it('bad prices, sorts and orders are ignored; relevance only counts with a search', () => {
     const parsed = parseFilters('priceFrom=abc&priceTo=-3&sort=cheap&order=up', 'adopt');
-    expect([parsed.priceFrom, parsed.priceTo, parsed.sort, parsed.order]).to.deep.equal([undefined, undefined, undefined, undefined]);
+    expect([parsed.priceFrom, parsed.priceTo, parsed.sort, parsed.order]).to.deep.equal([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(filtersToSearch(parsed)).to.equal('');
     expect(parseFilters('sort=relevance', 'adopt').sort).to.equal(undefined);
     expect(parseFilters('sort=relevance&q=frost', 'adopt').sort).to.equal('relevance');
@@ -44,9 +71,16 @@ describe('market filters in the address', () => {
     expect(url.startsWith('/api/adopt/market?')).to.equal(true);
     const params = new URL(url, 'http://x').searchParams;
     expect(Object.fromEntries(params)).to.deep.equal({
-      type: 'pet', rarity: 'legendary,rare', q: 'shadow dragon', currency: 'eur', limit: '24', cursor: 'abc',
+      type: 'pet',
+      rarity: 'legendary,rare',
+      q: 'shadow dragon',
+      currency: 'eur',
+      limit: '24',
+      cursor: 'abc',
     });
-    expect(new URL(marketUrl('mm2', EMPTY_FILTERS, 'usd', null, 24), 'http://x').searchParams.has('cursor')).to.equal(false);
+    expect(new URL(marketUrl('mm2', EMPTY_FILTERS, 'usd', null, 24), 'http://x').searchParams.has('cursor')).to.equal(
+      false,
+    );
   });
 
   it('toggling adds and removes a value; reset keeps the search and the sort', () => {
@@ -103,7 +137,9 @@ describe('market search history', () => {
 describe('item page addresses', () => {
   it('spec trading-core 2: /itemInfo/{productType}/{productName = slug}/{productId = item id}', () => {
     expect(itemPath({ type: 'pet', slug: 'shadow-dragon', id: 1 })).to.equal('/itemInfo/pet/shadow-dragon/1');
-    expect(itemPath({ type: 'knife', slug: 'turkey-knife', id: 511 }, 2056)).to.equal('/itemInfo/knife/turkey-knife/511?variant=2056');
+    expect(itemPath({ type: 'knife', slug: 'turkey-knife', id: 511 }, 2056)).to.equal(
+      '/itemInfo/knife/turkey-knife/511?variant=2056',
+    );
     expect(LEGACY_ITEM_TYPES).to.deep.equal(['potion', 'pet', 'transport', 'egg']);
   });
 });

@@ -27,7 +27,14 @@ export interface MarketFilters {
 }
 
 export const EMPTY_FILTERS: MarketFilters = {
-  type: [], subtype: [], rarity: [], age: [], level: [], property: [], discount: false, q: '',
+  type: [],
+  subtype: [],
+  rarity: [],
+  age: [],
+  level: [],
+  property: [],
+  discount: false,
+  q: '',
 };
 
 /**
@@ -80,7 +87,10 @@ export function parseFilters(search: string, game: GameKey): MarketFilters {
   const filters: MarketFilters = { ...EMPTY_FILTERS };
   for (const key of LIST_KEYS) {
     const allowed = FILTER_OPTIONS[game][key];
-    const values = (params.get(key) ?? '').split(',').map((v) => v.trim()).filter((v) => allowed.includes(v));
+    const values = (params.get(key) ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter((v) => allowed.includes(v));
     filters[key] = [...new Set(values)];
   }
   filters.priceFrom = parsePrice(params.get('priceFrom'));
@@ -113,7 +123,13 @@ export function filtersToSearch(filters: MarketFilters): string {
 }
 
 /** The market call for one page. */
-export function marketUrl(game: GameKey, filters: MarketFilters, currency: string, cursor: string | null, limit: number): string {
+export function marketUrl(
+  game: GameKey,
+  filters: MarketFilters,
+  currency: string,
+  cursor: string | null,
+  limit: number,
+): string {
   const params = new URLSearchParams(entries(filters));
   params.set('currency', currency);
   params.set('limit', String(limit));
@@ -122,7 +138,13 @@ export function marketUrl(game: GameKey, filters: MarketFilters, currency: strin
 }
 
 /** A page of a seller's cards on their market page (spec trading-core 2 /user/{id}), newest first. */
-export function sellerMarketUrl(game: GameKey, sellerId: string, currency: string, cursor: string | null, limit: number): string {
+export function sellerMarketUrl(
+  game: GameKey,
+  sellerId: string,
+  currency: string,
+  cursor: string | null,
+  limit: number,
+): string {
   const after = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
   return `/api/${game}/market?seller=${encodeURIComponent(sellerId)}&currency=${currency}&limit=${limit}${after}`;
 }

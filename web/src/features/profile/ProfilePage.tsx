@@ -238,14 +238,21 @@ function SecurityCard() {
               <p className="security-row__title">
                 <FormattedMessage id="profile.twoFactor" />{' '}
                 <span className={`badge${profile?.two_factor_enabled ? ' badge--success' : ''}`}>
-                  <FormattedMessage id={profile?.two_factor_enabled ? 'profile.twoFactor.on' : 'profile.twoFactor.off'} />
+                  <FormattedMessage
+                    id={profile?.two_factor_enabled ? 'profile.twoFactor.on' : 'profile.twoFactor.off'}
+                  />
                 </span>
               </p>
               <p className="security-row__text">
                 <FormattedMessage id="profile.twoFactor.text" />
               </p>
             </div>
-            <ButtonLink href="/profile/security-settings" variant="secondary" size="sm" className="security-row__action">
+            <ButtonLink
+              href="/profile/security-settings"
+              variant="secondary"
+              size="sm"
+              className="security-row__action"
+            >
               <FormattedMessage id="profile.twoFactor.manage" />
             </ButtonLink>
           </li>

@@ -48,7 +48,15 @@ function useRefreshProfile() {
   return () => mutate(PROFILE_KEY);
 }
 
-function CodeForm({ submitId, onCode, tone = 'primary' }: { submitId: string; onCode: (code: string) => Promise<void>; tone?: 'primary' | 'danger' }) {
+function CodeForm({
+  submitId,
+  onCode,
+  tone = 'primary',
+}: {
+  submitId: string;
+  onCode: (code: string) => Promise<void>;
+  tone?: 'primary' | 'danger';
+}) {
   const [alert, setAlert] = useState<MessageRef | null>(null);
   return (
     <Formik<{ code: string }>
@@ -70,7 +78,11 @@ function CodeForm({ submitId, onCode, tone = 'primary' }: { submitId: string; on
               <FormattedMessage id={alert.id} values={alert.values} />
             </FormAlert>
           )}
-          <CodeField name="code" label={<FormattedMessage id="auth.field.totp" />} hint={<FormattedMessage id="auth.field.totp.hint" />} />
+          <CodeField
+            name="code"
+            label={<FormattedMessage id="auth.field.totp" />}
+            hint={<FormattedMessage id="auth.field.totp.hint" />}
+          />
           <SubmitButton busy={isSubmitting}>
             <FormattedMessage id={submitId} />
           </SubmitButton>
@@ -118,7 +130,13 @@ function EnableTwoFactor() {
         <p className="two-factor__step-title">
           <FormattedMessage id="profile.twoFactor.scan" />
         </p>
-        <img className="two-factor__qr" src={setup.qr_data_url} width={200} height={200} alt={intl.formatMessage({ id: 'profile.twoFactor.qrAlt' })} />
+        <img
+          className="two-factor__qr"
+          src={setup.qr_data_url}
+          width={200}
+          height={200}
+          alt={intl.formatMessage({ id: 'profile.twoFactor.qrAlt' })}
+        />
       </li>
       <li>
         <p className="two-factor__step-title">

@@ -3,7 +3,8 @@
 import type { Tokens } from '../../../../modules/identity/identity.schemas';
 import { request } from '../../shared/api/request';
 
-const post = async <T>(url: string, body: unknown): Promise<T> => (await request<T>(url, { method: 'POST', body, retries: 0 })).data;
+const post = async <T>(url: string, body: unknown): Promise<T> =>
+  (await request<T>(url, { method: 'POST', body, retries: 0 })).data;
 
 export const updatePasswordCall = (oldPassword: string, newPassword: string) =>
   post<Tokens>('/api/user/update-password', { oldPassword, newPassword });
@@ -14,5 +15,7 @@ export interface TwoFactorSetup {
   qr_data_url: string;
 }
 export const twoFactorSetupCall = () => post<TwoFactorSetup>('/api/user/2fa/setup', {});
-export const twoFactorEnableCall = (code: string) => post<{ two_factor_enabled: boolean }>('/api/user/2fa/enable', { code });
-export const twoFactorDisableCall = (code: string) => post<{ two_factor_enabled: boolean }>('/api/user/2fa/disable', { code });
+export const twoFactorEnableCall = (code: string) =>
+  post<{ two_factor_enabled: boolean }>('/api/user/2fa/enable', { code });
+export const twoFactorDisableCall = (code: string) =>
+  post<{ two_factor_enabled: boolean }>('/api/user/2fa/disable', { code });

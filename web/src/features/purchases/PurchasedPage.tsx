@@ -130,7 +130,17 @@ function Purchased({ state }: { state: PurchasesState }) {
   );
 }
 
-function PurchasedRow({ item, state, now, onCancel }: { item: PurchasedItemView; state: PurchasesState; now: number; onCancel: () => void }) {
+function PurchasedRow({
+  item,
+  state,
+  now,
+  onCancel,
+}: {
+  item: PurchasedItemView;
+  state: PurchasesState;
+  now: number;
+  onCancel: () => void;
+}) {
   const intl = useIntl();
   const { game } = useSnapshot(store);
   const left = Date.parse(item.collectBy) - now;
@@ -138,17 +148,22 @@ function PurchasedRow({ item, state, now, onCancel }: { item: PurchasedItemView;
   // The view has no item type: the item page puts the canonical address in place.
   const href = item.game === game ? itemPath({ type: 'item', slug: item.slug, id: item.itemId }) : null;
   return (
-    <li className={`purchased-item${state === 'old' ? ' purchased-item--old' : ''}`} data-purchase-item={item.id} data-status={item.status}>
+    <li
+      className={`purchased-item${state === 'old' ? ' purchased-item--old' : ''}`}
+      data-purchase-item={item.id}
+      data-status={item.status}
+    >
       <img className="purchased-item__art" src={item.art} alt="" width={72} height={72} />
       <div className="purchased-item__main">
-        <p className="purchased-item__name">
-          {href ? <Link href={href}>{item.name}</Link> : item.name}
-        </p>
+        <p className="purchased-item__name">{href ? <Link href={href}>{item.name}</Link> : item.name}</p>
         <VariantChips variant={item.variant as Variant} emptyText={intl.formatMessage({ id: 'item.variant.plain' })} />
         <p className="purchased-item__meta">
           <Price money={item.price} className="purchased-item__price" />
           <span className="purchased-item__date">
-            <FormattedMessage id="purchased.boughtAt" values={{ date: <FormattedDate value={item.createdAt} dateStyle="medium" timeStyle="short" /> }} />
+            <FormattedMessage
+              id="purchased.boughtAt"
+              values={{ date: <FormattedDate value={item.createdAt} dateStyle="medium" timeStyle="short" /> }}
+            />
           </span>
         </p>
       </div>
@@ -156,11 +171,18 @@ function PurchasedRow({ item, state, now, onCancel }: { item: PurchasedItemView;
         <RecordStatusBadge kind="purchase" status={item.status} />
         {state === 'active' ? (
           <>
-            <p className={`purchased-item__timer${urgent ? ' is-urgent' : ''}`} role="timer" aria-label={intl.formatMessage({ id: 'purchased.timerLabel' }, { time: countdown(left) })}>
+            <p
+              className={`purchased-item__timer${urgent ? ' is-urgent' : ''}`}
+              role="timer"
+              aria-label={intl.formatMessage({ id: 'purchased.timerLabel' }, { time: countdown(left) })}
+            >
               <Icon name="clock" size={16} />
               {left > 0 ? (
                 <span>
-                  <FormattedMessage id="purchased.timer" values={{ time: <b className="purchased-item__countdown">{countdown(left)}</b> }} />
+                  <FormattedMessage
+                    id="purchased.timer"
+                    values={{ time: <b className="purchased-item__countdown">{countdown(left)}</b> }}
+                  />
                 </span>
               ) : (
                 <span>
@@ -227,7 +249,11 @@ function CancelDialog({ item, open, onClose }: { item: PurchasedItemView | null;
       open={open}
       id="cancel-purchase-dialog"
       title={<FormattedMessage id="purchased.cancel.title" />}
-      text={item && price ? <FormattedMessage id="purchased.cancel.text" values={{ name: item.name, amount: <Price money={price} /> }} /> : null}
+      text={
+        item && price ? (
+          <FormattedMessage id="purchased.cancel.text" values={{ name: item.name, amount: <Price money={price} /> }} />
+        ) : null
+      }
       confirm={<FormattedMessage id="purchased.cancel.confirm" />}
       dismiss={<FormattedMessage id="purchased.cancel.keep" />}
       onClose={onClose}
@@ -240,7 +266,14 @@ function CancelDialog({ item, open, onClose }: { item: PurchasedItemView | null;
           const code = error instanceof HttpError ? (error.data as { errorCode?: string } | null)?.errorCode : null;
           pushToast({
             type: 'error',
-            message: { id: code === 'NOT_FOUND' ? 'purchased.cancel.notFound' : code === 'INVALID_STATUS' ? 'purchased.cancel.invalidStatus' : 'errors.generic' },
+            message: {
+              id:
+                code === 'NOT_FOUND'
+                  ? 'purchased.cancel.notFound'
+                  : code === 'INVALID_STATUS'
+                    ? 'purchased.cancel.invalidStatus'
+                    : 'errors.generic',
+            },
           });
         } finally {
           onClose();

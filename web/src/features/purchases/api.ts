@@ -15,4 +15,8 @@ export function usePurchases(game: GameKey, state: PurchasesState) {
 }
 
 export const cancelPurchaseCall = (game: GameKey, purchaseItemId: string) =>
-  request(`/api/${game}/purchases/${encodeURIComponent(purchaseItemId)}/cancel`, { method: 'POST', body: {}, retries: 0 });
+  request(`/api/${game}/purchases/${encodeURIComponent(purchaseItemId)}/cancel`, {
+    method: 'POST',
+    body: {},
+    retries: 0,
+  });

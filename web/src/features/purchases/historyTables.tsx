@@ -36,8 +36,17 @@ export function PurchasesTable({ rows }: { rows: PurchasedItemView[] }) {
         },
         { id: 'id', title: 'history.col.id', cell: (r) => <ShortId id={r.purchaseId} /> },
         { id: 'date', title: 'history.col.date', cell: (r) => <DateTime value={r.createdAt} /> },
-        { id: 'price', title: 'history.col.price', align: 'end', cell: (r) => <Price money={r.price} className="history-money" /> },
-        { id: 'status', title: 'history.col.status', cell: (r) => <RecordStatusBadge kind="purchase" status={r.status} /> },
+        {
+          id: 'price',
+          title: 'history.col.price',
+          align: 'end',
+          cell: (r) => <Price money={r.price} className="history-money" />,
+        },
+        {
+          id: 'status',
+          title: 'history.col.status',
+          cell: (r) => <RecordStatusBadge kind="purchase" status={r.status} />,
+        },
       ]}
     />
   );
@@ -54,9 +63,29 @@ export function SalesTable({ rows }: { rows: SaleView[] }) {
         { id: 'item', title: 'history.col.item', main: true, cell: (r) => <ItemCell name={r.name} art={r.art} /> },
         { id: 'id', title: 'history.col.id', cell: (r) => <ShortId id={r.id} /> },
         { id: 'date', title: 'history.col.date', cell: (r) => <DateTime value={r.createdAt} /> },
-        { id: 'price', title: 'history.col.price', align: 'end', cell: (r) => <Price money={r.price} className="history-money" /> },
-        { id: 'fee', title: 'history.col.fee', align: 'end', cell: (r) => <Price money={r.fee} className="history-money history-money--muted" /> },
-        { id: 'received', title: 'history.col.received', align: 'end', cell: (r) => <Price money={r.received} className={`history-money${r.status === 'cancelled' ? ' history-money--muted' : ' history-money--plus'}`} /> },
+        {
+          id: 'price',
+          title: 'history.col.price',
+          align: 'end',
+          cell: (r) => <Price money={r.price} className="history-money" />,
+        },
+        {
+          id: 'fee',
+          title: 'history.col.fee',
+          align: 'end',
+          cell: (r) => <Price money={r.fee} className="history-money history-money--muted" />,
+        },
+        {
+          id: 'received',
+          title: 'history.col.received',
+          align: 'end',
+          cell: (r) => (
+            <Price
+              money={r.received}
+              className={`history-money${r.status === 'cancelled' ? ' history-money--muted' : ' history-money--plus'}`}
+            />
+          ),
+        },
         { id: 'status', title: 'history.col.status', cell: (r) => <RecordStatusBadge kind="sale" status={r.status} /> },
       ]}
     />

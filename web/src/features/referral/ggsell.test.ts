@@ -10,7 +10,9 @@ describe('referral landings', () => {
   });
 
   it('spec accounts-platform 2.6: the partner landing keeps the first item merged with the info; an empty list keeps nothing', () => {
-    expect(firstItemWithInfo({ items: [{ id: 1, name: 'Egg' }, { id: 2 }], info: { partner: 'ggsell' } })).to.deep.equal({
+    expect(
+      firstItemWithInfo({ items: [{ id: 1, name: 'Egg' }, { id: 2 }], info: { partner: 'ggsell' } }),
+    ).to.deep.equal({
       id: 1,
       name: 'Egg',
       partner: 'ggsell',

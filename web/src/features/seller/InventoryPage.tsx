@@ -23,7 +23,14 @@ import { removeFromSaleCall, useAccounts, useInventory, useRefreshListings, type
 import { LinkFirst } from './LinkFirst';
 import { ItemStatusBadge } from './ItemStatusBadge';
 import { PriceDialog, type PriceDialogMode } from './PriceDialog';
-import { actionFailureMessage, isOnSale, listBlocker, pauseSecondsLeft, suggestedPrice, LISTABLE_STATUSES } from './priceRules';
+import {
+  actionFailureMessage,
+  isOnSale,
+  listBlocker,
+  pauseSecondsLeft,
+  suggestedPrice,
+  LISTABLE_STATUSES,
+} from './priceRules';
 import type { GameKey } from '../../../../kernel';
 import './seller.css';
 import './trade.css';
@@ -84,7 +91,17 @@ interface DialogState {
   session: number;
 }
 
-function ItemsPanel({ view, items, accounts, refresh }: { view: View; items: readonly InventoryItemView[]; accounts: readonly LinkedAccount[]; refresh: () => Promise<unknown> }) {
+function ItemsPanel({
+  view,
+  items,
+  accounts,
+  refresh,
+}: {
+  view: View;
+  items: readonly InventoryItemView[];
+  accounts: readonly LinkedAccount[];
+  refresh: () => Promise<unknown>;
+}) {
   const intl = useIntl();
   const { game } = useSnapshot(store);
   const [query, setQuery] = useState('');
@@ -98,14 +115,18 @@ function ItemsPanel({ view, items, accounts, refresh }: { view: View; items: rea
   const now = useNow(anyPaused);
   const accountOf = useCallback((item: InventoryItemView) => accounts.find((a) => a.id === item.accountId), [accounts]);
   const actionable = useCallback(
-    (item: InventoryItemView) => (isOnSale(item) ? pauseSecondsLeft(item.pausedUntil, now) === 0 : listBlocker(item, accountOf(item), now) === null),
+    (item: InventoryItemView) =>
+      isOnSale(item) ? pauseSecondsLeft(item.pausedUntil, now) === 0 : listBlocker(item, accountOf(item), now) === null,
     [accountOf, now],
   );
 
   const visible = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase();
     return sortItems(items).filter(
-      (i) => (view === 'all' || isOnSale(i)) && (!accountId || i.accountId === accountId) && (!needle || i.name.toLocaleLowerCase().includes(needle)),
+      (i) =>
+        (view === 'all' || isOnSale(i)) &&
+        (!accountId || i.accountId === accountId) &&
+        (!needle || i.name.toLocaleLowerCase().includes(needle)),
     );
   }, [items, view, query, accountId]);
 
@@ -191,7 +212,11 @@ function ItemsPanel({ view, items, accounts, refresh }: { view: View; items: rea
                 <span className="visually-hidden">
                   <FormattedMessage id="inventory.filter.account" />
                 </span>
-                <select className="field__input field__select" value={accountId} onChange={(event) => setAccountId(event.target.value)}>
+                <select
+                  className="field__input field__select"
+                  value={accountId}
+                  onChange={(event) => setAccountId(event.target.value)}
+                >
                   <option value="">{intl.formatMessage({ id: 'inventory.filter.allAccounts' })}</option>
                   {accounts.map((a) => (
                     <option key={a.id} value={a.id}>
@@ -245,7 +270,10 @@ function ItemsPanel({ view, items, accounts, refresh }: { view: View; items: rea
           {visible.length > shown && (
             <div className="inv-more">
               <Button variant="secondary" onClick={() => setShown((n) => n + PAGE)} id="inventory-more">
-                <FormattedMessage id="inventory.showMore" values={{ count: Math.min(PAGE, visible.length - shown), left: visible.length - shown }} />
+                <FormattedMessage
+                  id="inventory.showMore"
+                  values={{ count: Math.min(PAGE, visible.length - shown), left: visible.length - shown }}
+                />
               </Button>
             </div>
           )}
@@ -263,10 +291,20 @@ function ItemsPanel({ view, items, accounts, refresh }: { view: View; items: rea
                 )}
                 {onSale.length > 0 && (
                   <>
-                    <Button size="sm" variant="secondary" id="inventory-change-price" onClick={() => openDialog('update', onSale)}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      id="inventory-change-price"
+                      onClick={() => openDialog('update', onSale)}
+                    >
                       <FormattedMessage id="inventory.bulk.changePrice" values={{ count: onSale.length }} />
                     </Button>
-                    <Button size="sm" variant="secondary" id="inventory-remove" onClick={() => setRemoving({ open: true, items: onSale })}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      id="inventory-remove"
+                      onClick={() => setRemoving({ open: true, items: onSale })}
+                    >
                       <FormattedMessage id="inventory.bulk.remove" values={{ count: onSale.length }} />
                     </Button>
                   </>
@@ -291,7 +329,13 @@ function ItemsPanel({ view, items, accounts, refresh }: { view: View; items: rea
         onDone={(count) => {
           setDialog((d) => ({ ...d, open: false }));
           setSelected(new Set());
-          pushToast({ type: 'success', message: { id: dialog.mode === 'add' ? 'inventory.done.added' : 'inventory.done.updated', values: { count } } });
+          pushToast({
+            type: 'success',
+            message: {
+              id: dialog.mode === 'add' ? 'inventory.done.added' : 'inventory.done.updated',
+              values: { count },
+            },
+          });
           void refresh();
         }}
       />
@@ -299,12 +343,20 @@ function ItemsPanel({ view, items, accounts, refresh }: { view: View; items: rea
         open={removing.open}
         id="remove-dialog"
         title={<FormattedMessage id="inventory.remove.title" values={{ count: removing.items.length }} />}
-        text={<FormattedMessage id="inventory.remove.text" values={{ count: removing.items.length, name: removing.items[0]?.name ?? '' }} />}
+        text={
+          <FormattedMessage
+            id="inventory.remove.text"
+            values={{ count: removing.items.length, name: removing.items[0]?.name ?? '' }}
+          />
+        }
         confirm={<FormattedMessage id="inventory.remove.confirm" />}
         onClose={() => setRemoving((r) => ({ ...r, open: false }))}
         onConfirm={async () => {
           try {
-            const { ids } = await removeFromSaleCall(game as GameKey, removing.items.map((i) => i.id));
+            const { ids } = await removeFromSaleCall(
+              game as GameKey,
+              removing.items.map((i) => i.id),
+            );
             setSelected(new Set());
             pushToast({ type: 'success', message: { id: 'inventory.done.removed', values: { count: ids.length } } });
           } catch (error) {
@@ -343,7 +395,13 @@ function InventoryCard({ item, account, now, selected, selectable, onToggle, onS
       data-status={item.status}
     >
       <label className="inv-card__select" title={intl.formatMessage({ id: 'inventory.select' }, { name: item.name })}>
-        <input type="checkbox" className="checkbox__input" checked={selected} disabled={!selectable} onChange={onToggle} />
+        <input
+          type="checkbox"
+          className="checkbox__input"
+          checked={selected}
+          disabled={!selectable}
+          onChange={onToggle}
+        />
         <span className="visually-hidden">
           <FormattedMessage id="inventory.select" values={{ name: item.name }} />
         </span>
@@ -380,14 +438,25 @@ function InventoryCard({ item, account, now, selected, selectable, onToggle, onS
             </>
           ) : (
             <span className="inv-card__recommended">
-              <FormattedMessage id="inventory.card.recommended" values={{ amount: <Price money={suggestedPrice(item)} /> }} />
+              <FormattedMessage
+                id="inventory.card.recommended"
+                values={{ amount: <Price money={suggestedPrice(item)} /> }}
+              />
             </span>
           )}
         </div>
       </div>
       {blocker && blocker !== 'status' && blocker !== 'paused' && (
         <p className="inv-card__note">
-          <FormattedMessage id={blocker === 'noAccess' ? 'inventory.error.noAccess' : account?.frozen ? 'inventory.card.accountFrozen' : 'inventory.error.notActive'} />
+          <FormattedMessage
+            id={
+              blocker === 'noAccess'
+                ? 'inventory.error.noAccess'
+                : account?.frozen
+                  ? 'inventory.card.accountFrozen'
+                  : 'inventory.error.notActive'
+            }
+          />
         </p>
       )}
       <div className="inv-card__actions">

@@ -20,7 +20,13 @@ import { Modal } from '../../shared/ui/Modal';
 import { Price } from '../../shared/ui/Price';
 import { addToSaleCall, updatePricesCall, useInventory, type InventoryAnswer, type LinkedAccount } from './api';
 import {
-  decodePriceError, parsePriceInput, priceFormSchema, readPriceFailure, receivesFor, suggestedPrice, toInputText,
+  decodePriceError,
+  parsePriceInput,
+  priceFormSchema,
+  readPriceFailure,
+  receivesFor,
+  suggestedPrice,
+  toInputText,
   type PriceError,
 } from './priceRules';
 import { MINOR_PER_MAJOR, type Currency, type GameKey, type Money } from '../../../../kernel';
@@ -76,7 +82,8 @@ export function PriceDialog({ open, mode, items, accounts, session, onClose, onD
 /** Price rules of items listed in another currency than the one the page shows (update mode). */
 function useRows(mode: PriceDialogMode, items: readonly InventoryItemView[]): Row[] | null {
   const { game, currency } = useSnapshot(store);
-  const currencyOf = (item: InventoryItemView): Currency => (mode === 'update' && item.price ? item.price.currency : currency);
+  const currencyOf = (item: InventoryItemView): Currency =>
+    mode === 'update' && item.price ? item.price.currency : currency;
   const needs = (c: Currency) => c !== currency && items.some((item) => currencyOf(item) === c);
   const usd = useInventory(game, 'usd', needs('usd'));
   const eur = useInventory(game, 'eur', needs('eur'));
@@ -112,7 +119,10 @@ function PriceForm({ titleId, mode, items, accounts, onClose, onDone, onPaused }
   }
   const accountOf = (itemId: string) => accounts.find((a) => a.id === rulesOf.get(itemId)?.item.accountId);
   const initialValues: Values = {
-    items: rows.map((r) => ({ id: r.item.id, price: mode === 'update' && r.item.price ? toInputText(r.item.price.amount) : '' })),
+    items: rows.map((r) => ({
+      id: r.item.id,
+      price: mode === 'update' && r.item.price ? toInputText(r.item.price.amount) : '',
+    })),
   };
   const currencies = [...new Set(rows.map((r) => r.currency))];
 
@@ -131,7 +141,11 @@ function PriceForm({ titleId, mode, items, accounts, onClose, onDone, onPaused }
           else await updatePricesCall(game as GameKey, priced);
           onDone(priced.length);
         } catch (error) {
-          const failure = readPriceFailure(error, values.items.map((v) => v.id), accountOf);
+          const failure = readPriceFailure(
+            error,
+            values.items.map((v) => v.id),
+            accountOf,
+          );
           for (const [path, message] of Object.entries(failure.fields)) {
             void helpers.setFieldTouched(path, true, false);
             helpers.setFieldError(path, message);
@@ -139,7 +153,10 @@ function PriceForm({ titleId, mode, items, accounts, onClose, onDone, onPaused }
           setAlert(failure.alert);
           if (failure.paused) onPaused();
           // The first price the server refused comes into view (a long list may hide it).
-          setTimeout(() => document.querySelector<HTMLInputElement>('.price-dialog .price-row [aria-invalid="true"]')?.focus(), 50);
+          setTimeout(
+            () => document.querySelector<HTMLInputElement>('.price-dialog .price-row [aria-invalid="true"]')?.focus(),
+            50,
+          );
         }
       }}
     >
@@ -147,7 +164,10 @@ function PriceForm({ titleId, mode, items, accounts, onClose, onDone, onPaused }
         <Form className="form price-form" noValidate>
           <header className="price-form__head">
             <h2 id={titleId} className="price-form__title">
-              <FormattedMessage id={mode === 'add' ? 'inventory.dialog.addTitle' : 'inventory.dialog.updateTitle'} values={{ count: rows.length }} />
+              <FormattedMessage
+                id={mode === 'add' ? 'inventory.dialog.addTitle' : 'inventory.dialog.updateTitle'}
+                values={{ count: rows.length }}
+              />
             </h2>
             <p className="price-form__text">
               {currencies.length === 1 ? (
@@ -194,7 +214,10 @@ function PriceForm({ titleId, mode, items, accounts, onClose, onDone, onPaused }
               </Button>
               <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} id="price-submit">
                 {isSubmitting && <span className="spinner spinner--inline" aria-hidden="true" />}
-                <FormattedMessage id={mode === 'add' ? 'inventory.dialog.submitAdd' : 'inventory.dialog.submitUpdate'} values={{ count: rows.length }} />
+                <FormattedMessage
+                  id={mode === 'add' ? 'inventory.dialog.submitAdd' : 'inventory.dialog.submitUpdate'}
+                  values={{ count: rows.length }}
+                />
               </Button>
             </div>
           </footer>
@@ -212,10 +235,12 @@ function PriceRow({ row, index, mode }: { row: Row; index: number; mode: PriceDi
   const { submitCount } = useFormikContext();
   const { item, currency, rules } = row;
   const typed = field.value.trim() !== '';
-  const error: PriceError | null = meta.error && (meta.touched || submitCount > 0 || typed) ? decodePriceError(meta.error) : null;
+  const error: PriceError | null =
+    meta.error && (meta.touched || submitCount > 0 || typed) ? decodePriceError(meta.error) : null;
   // ITEM_ACTION_PAUSED counts down to the moment the item can be listed again.
   const now = useNow(error?.until !== undefined && error.until > Date.now());
-  const waitSeconds = error?.until !== undefined ? Math.max(1, Math.ceil((error.until - now) / 1000)) : (error?.seconds ?? 30);
+  const waitSeconds =
+    error?.until !== undefined ? Math.max(1, Math.ceil((error.until - now) / 1000)) : (error?.seconds ?? 30);
   const receives = receivesFor(field.value, currency);
   const suggested = rules ? suggestedPrice(rules) : null;
   const money = (m: Money) => formatMoney(intl, m);
@@ -260,8 +285,14 @@ function PriceRow({ row, index, mode }: { row: Row; index: number; mode: PriceDi
               <FormattedMessage
                 id={`inventory.price.error.${error.key}`}
                 values={{
-                  min: error.amount !== undefined ? money({ amount: error.amount, currency: error.currency ?? currency }) : '',
-                  max: error.amount !== undefined ? money({ amount: error.amount, currency: error.currency ?? currency }) : '',
+                  min:
+                    error.amount !== undefined
+                      ? money({ amount: error.amount, currency: error.currency ?? currency })
+                      : '',
+                  max:
+                    error.amount !== undefined
+                      ? money({ amount: error.amount, currency: error.currency ?? currency })
+                      : '',
                   seconds: waitSeconds,
                 }}
               />
@@ -270,7 +301,10 @@ function PriceRow({ row, index, mode }: { row: Row; index: number; mode: PriceDi
         ) : (
           rules && (
             <p className="field__hint" id={`${id}-note`}>
-              <FormattedMessage id="inventory.dialog.bounds" values={{ min: money(rules.bounds.min), max: money(rules.bounds.max) }} />
+              <FormattedMessage
+                id="inventory.dialog.bounds"
+                values={{ min: money(rules.bounds.min), max: money(rules.bounds.max) }}
+              />
             </p>
           )
         )}

@@ -93,7 +93,9 @@ function StoreLink() {
             <TextField
               name="link"
               label={<FormattedMessage id="storeLink.field" />}
-              hint={<FormattedMessage id="storeLink.field.hint" values={{ min: STORE_LINK_MIN, max: STORE_LINK_MAX }} />}
+              hint={
+                <FormattedMessage id="storeLink.field.hint" values={{ min: STORE_LINK_MIN, max: STORE_LINK_MAX }} />
+              }
               limits={{ min: STORE_LINK_MIN, max: STORE_LINK_MAX }}
               autoComplete="off"
               autoCapitalize="off"
@@ -102,11 +104,19 @@ function StoreLink() {
             />
             {values.link.trim() !== '' && (
               <p className="store-link__preview">
-                <FormattedMessage id="storeLink.preview" values={{ url: <code>{publicUrl(values.link.trim())}</code> }} />
+                <FormattedMessage
+                  id="storeLink.preview"
+                  values={{ url: <code>{publicUrl(values.link.trim())}</code> }}
+                />
               </p>
             )}
             <div>
-              <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} id="store-link-submit">
+              <Button
+                type="submit"
+                disabled={isSubmitting}
+                aria-busy={isSubmitting || undefined}
+                id="store-link-submit"
+              >
                 {isSubmitting && <span className="spinner spinner--inline" aria-hidden="true" />}
                 <FormattedMessage id="storeLink.submit" />
               </Button>
@@ -130,7 +140,11 @@ function CurrentLink({ state }: { state: StoreLinkState }) {
   }
   const tone = state.status === 'approved' ? 'success' : state.status === 'pending' ? 'warning' : 'error';
   return (
-    <div className={`store-link__current store-link__current--${state.status}`} id="store-link-current" data-status={state.status}>
+    <div
+      className={`store-link__current store-link__current--${state.status}`}
+      id="store-link-current"
+      data-status={state.status}
+    >
       <div className="store-link__row">
         <code className="store-link__value">{state.link}</code>
         <StatusBadge tone={tone} id="store-link-status">

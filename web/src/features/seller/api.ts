@@ -3,7 +3,12 @@
 // Mutations are never retried: a pause, a limit or a price error must surface.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { AccountStatus, AccountView, InventoryItemView, SyncView } from '../../../../modules/inventory-sync/inventory.schemas';
+import type {
+  AccountStatus,
+  AccountView,
+  InventoryItemView,
+  SyncView,
+} from '../../../../modules/inventory-sync/inventory.schemas';
 import { gameFetcher, jsonFetcher } from '../../shared/api/fetchers';
 import { isSyncKey } from '../../shared/api/keys';
 import { request } from '../../shared/api/request';
@@ -67,7 +72,8 @@ export function useAllAccounts() {
  */
 export function useSyncs(game: GameKey, enabled: boolean, until?: string | null) {
   return useSWR<SyncsAnswer>(enabled ? syncsKey(game) : null, jsonFetcher, {
-    refreshInterval: (data) => (until && !data?.syncs.some((s) => s.id === until && s.state !== 'active') ? SYNC_POLL_MS : 0),
+    refreshInterval: (data) =>
+      until && !data?.syncs.some((s) => s.id === until && s.state !== 'active') ? SYNC_POLL_MS : 0,
   });
 }
 
@@ -94,7 +100,11 @@ export function useRefreshListings(game: GameKey): () => Promise<unknown> {
   return useCallback(
     () =>
       mutate(
-        (key) => typeof key === 'string' && (key === accountsKey(game) || key.startsWith(`/api/${game}/inventory`) || key.startsWith(`/api/${game}/market`)),
+        (key) =>
+          typeof key === 'string' &&
+          (key === accountsKey(game) ||
+            key.startsWith(`/api/${game}/inventory`) ||
+            key.startsWith(`/api/${game}/market`)),
       ),
     [mutate, game],
   );
@@ -105,7 +115,8 @@ export function useStoreLink() {
   return useSWR<StoreLinkState>(STORE_LINK_KEY, jsonFetcher);
 }
 
-const post = async <T>(url: string, body: unknown): Promise<T> => (await request<T>(url, { method: 'POST', body, retries: 0 })).data;
+const post = async <T>(url: string, body: unknown): Promise<T> =>
+  (await request<T>(url, { method: 'POST', body, retries: 0 })).data;
 
 export const addToSaleCall = (game: GameKey, currency: Currency, items: PricedItem[]) =>
   post<{ items: { id: string; price: Money }[] }>(`/api/${game}/inventory/sale/add`, { currency, items });
@@ -113,7 +124,8 @@ export const addToSaleCall = (game: GameKey, currency: Currency, items: PricedIt
 export const updatePricesCall = (game: GameKey, items: PricedItem[]) =>
   post<{ items: { id: string; price: Money }[] }>(`/api/${game}/inventory/sale/update`, { items });
 
-export const removeFromSaleCall = (game: GameKey, ids: string[]) => post<{ ids: string[] }>(`/api/${game}/inventory/sale/remove`, { ids });
+export const removeFromSaleCall = (game: GameKey, ids: string[]) =>
+  post<{ ids: string[] }>(`/api/${game}/inventory/sale/remove`, { ids });
 
 export const freezeAccountCall = (game: GameKey, accountId: string) =>
   post<{ frozen: boolean; items: number }>(`/api/${game}/accounts/${encodeURIComponent(accountId)}/freeze`, {});
@@ -124,14 +136,16 @@ export const unfreezeAccountCall = (game: GameKey, accountId: string) =>
 const accountUrl = (game: GameKey, accountId: string) => `/api/${game}/accounts/${encodeURIComponent(accountId)}`;
 
 /** addAcc: link a game account by its session cookie. */
-export const linkAccountCall = (game: GameKey, cookie: string) => post<{ account: AccountView }>(`/api/${game}/accounts`, { cookie });
+export const linkAccountCall = (game: GameKey, cookie: string) =>
+  post<{ account: AccountView }>(`/api/${game}/accounts`, { cookie });
 
 /** deleteAcc: unlink (its items leave the market, the site forgets the cookie). */
 export const unlinkAccountCall = async (game: GameKey, accountId: string) =>
   (await request<{ id: string }>(accountUrl(game, accountId), { method: 'DELETE', retries: 0 })).data;
 
 /** startSync: read the account's inventory through the bots (once per 20 minutes). */
-export const startSyncCall = (game: GameKey, accountId: string) => post<{ sync: SyncView }>(`${accountUrl(game, accountId)}/sync`, {});
+export const startSyncCall = (game: GameKey, accountId: string) =>
+  post<{ sync: SyncView }>(`${accountUrl(game, accountId)}/sync`, {});
 
 /** deleteSync: cancel a sync until it enters the game. */
 export const cancelSyncCall = async (game: GameKey, accountId: string) =>

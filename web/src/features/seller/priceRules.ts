@@ -1,7 +1,11 @@
 // Listing rules on the seller's side (spec trading-core 4, 5, 8, 9): which items can be acted on, the
 // price a seller types, and server failures placed on the price field of the item they concern. Pure.
 import * as yup from 'yup';
-import { ITEM_ACTION_PAUSE_SECONDS, LISTABLE_STATUSES, type InventoryItemView } from '../../../../modules/inventory-sync/inventory.schemas';
+import {
+  ITEM_ACTION_PAUSE_SECONDS,
+  LISTABLE_STATUSES,
+  type InventoryItemView,
+} from '../../../../modules/inventory-sync/inventory.schemas';
 import { sellerReceives } from '../../../../modules/market/market.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { readServerError, type MessageRef } from '../../shared/form/serverErrors';
@@ -41,7 +45,9 @@ export type ParsedPrice = { minor: number } | { error: 'required' | 'invalid' | 
 
 /** A typed price in major units ("12.5", "12,50") to minor units; a comma is a decimal separator. */
 export function parsePriceInput(input: string | number | null | undefined): ParsedPrice {
-  const text = String(input ?? '').trim().replace(',', '.');
+  const text = String(input ?? '')
+    .trim()
+    .replace(',', '.');
   if (text === '') return { error: 'required' };
   if (!/^\d+(\.\d+)?$/.test(text)) return { error: /^-\d/.test(text) ? 'positive' : 'invalid' };
   if ((text.split('.')[1] ?? '').length > 2) return { error: 'decimals' };
@@ -110,7 +116,11 @@ export function pauseSecondsLeft(pausedUntil: string | null, now: number): numbe
 }
 
 /** Why an item cannot be put on sale now, or null when it can. */
-export function listBlocker(item: InventoryItemView, account: LinkedAccount | undefined, now: number): 'paused' | 'status' | 'noAccess' | 'notActive' | null {
+export function listBlocker(
+  item: InventoryItemView,
+  account: LinkedAccount | undefined,
+  now: number,
+): 'paused' | 'status' | 'noAccess' | 'notActive' | null {
   if (!LISTABLE_STATUSES.has(item.status)) return 'status';
   if (pauseSecondsLeft(item.pausedUntil, now) > 0) return 'paused';
   if (account?.status === 'error') return 'noAccess';
@@ -164,7 +174,9 @@ export function readPriceFailure(
   now = Date.now(),
 ): PriceFailure {
   const failure: PriceFailure = { fields: {}, alert: null, paused: false };
-  const body = (error instanceof HttpError && error.data && typeof error.data === 'object' ? error.data : {}) as ErrorBody;
+  const body = (
+    error instanceof HttpError && error.data && typeof error.data === 'object' ? error.data : {}
+  ) as ErrorBody;
   const code = typeof body.errorCode === 'string' ? body.errorCode : null;
   const key = code ? ITEM_CODES[code] : undefined;
   if (!(error instanceof HttpError) || !code || !key) {
@@ -178,8 +190,10 @@ export function readPriceFailure(
   failure.paused = code === 'ITEM_ACTION_PAUSED';
   const details = body.details ?? {};
   const priceError: PriceError = { key, code };
-  if (code === 'MAX_NUMBER' && details.max) Object.assign(priceError, { amount: details.max.amount, currency: details.max.currency });
-  if (code === 'MIN_NUMBER' && details.min) Object.assign(priceError, { amount: details.min.amount, currency: details.min.currency });
+  if (code === 'MAX_NUMBER' && details.max)
+    Object.assign(priceError, { amount: details.max.amount, currency: details.max.currency });
+  if (code === 'MIN_NUMBER' && details.min)
+    Object.assign(priceError, { amount: details.min.amount, currency: details.min.currency });
   if (code === 'ITEM_ACTION_PAUSED') {
     const seconds = Number(details.retryAfterSeconds);
     priceError.seconds = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : ITEM_ACTION_PAUSE_SECONDS;
@@ -194,12 +208,15 @@ export function readPriceFailure(
   if (code === 'NO_ACCESS' || code === 'LINKED_RBX_ACCOUNT_IS_NOT_ACTIVE') {
     itemIds.forEach((id, i) => {
       const account = accountOf(id);
-      const explains = code === 'NO_ACCESS' ? account?.status === 'error' : !account || account.frozen || account.status !== 'success';
+      const explains =
+        code === 'NO_ACCESS' ? account?.status === 'error' : !account || account.frozen || account.status !== 'success';
       if (explains) failure.fields[`items.${i}.price`] = encoded;
     });
     if (Object.keys(failure.fields).length > 0) return failure;
   }
-  failure.alert = ALERTS[code] ? { id: ALERTS[code], values: priceError.seconds ? { seconds: priceError.seconds } : undefined } : { id: 'errors.generic' };
+  failure.alert = ALERTS[code]
+    ? { id: ALERTS[code], values: priceError.seconds ? { seconds: priceError.seconds } : undefined }
+    : { id: 'errors.generic' };
   return failure;
 }
 
@@ -230,12 +247,17 @@ const ACTION_ALERTS: Record<string, string> = {
 
 /** A failed remove-from-sale or freeze / unfreeze (spec trading-core 8), as one message for a toast. */
 export function actionFailureMessage(error: unknown, what: 'item' | 'account'): MessageRef {
-  const body = (error instanceof HttpError && error.data && typeof error.data === 'object' ? error.data : {}) as ErrorBody;
+  const body = (
+    error instanceof HttpError && error.data && typeof error.data === 'object' ? error.data : {}
+  ) as ErrorBody;
   const code = typeof body.errorCode === 'string' ? body.errorCode : null;
   if (code === 'NOT_FOUND' && what === 'account') return { id: 'inventory.error.accountNotFound' };
   if (code === 'ITEM_ACTION_PAUSED') {
     const seconds = Number(body.details?.retryAfterSeconds);
-    return { id: 'inventory.error.paused', values: { seconds: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 30 } };
+    return {
+      id: 'inventory.error.paused',
+      values: { seconds: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 30 },
+    };
   }
   if (code && ACTION_ALERTS[code]) return { id: ACTION_ALERTS[code] };
   return readServerError(error, []).alert ?? { id: 'errors.generic' };

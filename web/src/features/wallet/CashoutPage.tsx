@@ -7,7 +7,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import {
-  CASHOUT_FEES, CASHOUT_LIMITS, CASHOUT_METHODS, cashoutSchema, parseAmount, TOPUP_CASHOUT_HOLD_DAYS, type BalanceView, type CashoutMethod,
+  CASHOUT_FEES,
+  CASHOUT_LIMITS,
+  CASHOUT_METHODS,
+  cashoutSchema,
+  parseAmount,
+  TOPUP_CASHOUT_HOLD_DAYS,
+  type BalanceView,
+  type CashoutMethod,
 } from '../../../../modules/wallet/wallet.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { useBalance, useRefreshMoney } from '../../shared/api/queries';
@@ -41,11 +48,25 @@ interface Values {
   destination: string;
 }
 
-const METHOD_ICONS: Record<CashoutMethod, IconName> = { card: 'card', ewallet_a: 'wallet', ewallet_b: 'wallet', mobile: 'phone' };
-const DESTINATION: Record<CashoutMethod, 'card' | 'wallet' | 'phone'> = { card: 'card', ewallet_a: 'wallet', ewallet_b: 'wallet', mobile: 'phone' };
+const METHOD_ICONS: Record<CashoutMethod, IconName> = {
+  card: 'card',
+  ewallet_a: 'wallet',
+  ewallet_b: 'wallet',
+  mobile: 'phone',
+};
+const DESTINATION: Record<CashoutMethod, 'card' | 'wallet' | 'phone'> = {
+  card: 'card',
+  ewallet_a: 'wallet',
+  ewallet_b: 'wallet',
+  mobile: 'phone',
+};
 const QUOTE_DELAY_MS = 400;
 
-type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: CashoutQuote } | { status: 'error'; code: string | null };
+type QuoteState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; quote: CashoutQuote }
+  | { status: 'error'; code: string | null };
 
 /** The fee of the typed amount, asked of the server after a short pause in typing. */
 function useQuote(amount: string, currency: Currency, method: CashoutMethod): QuoteState {
@@ -64,7 +85,8 @@ function useQuote(amount: string, currency: Currency, method: CashoutMethod): Qu
         (quote) => setState({ status: 'ready', quote }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          const code = error instanceof HttpError ? ((error.data as { errorCode?: string } | null)?.errorCode ?? null) : null;
+          const code =
+            error instanceof HttpError ? ((error.data as { errorCode?: string } | null)?.errorCode ?? null) : null;
           setState({ status: 'error', code });
         },
       );
@@ -107,8 +129,19 @@ export default function CashoutPage() {
           <FormattedMessage id="wallet.cashout.text" />
         </p>
       </header>
-      <Formik<Values> initialValues={initialValues} validationSchema={cashoutSchema} validate={validate} onSubmit={() => setConfirming(true)}>
-        <CashoutForm balance={balance.data} onBalanceStale={() => void balance.mutate()} confirming={confirming} setConfirming={setConfirming} onCreated={() => setPage(1)} />
+      <Formik<Values>
+        initialValues={initialValues}
+        validationSchema={cashoutSchema}
+        validate={validate}
+        onSubmit={() => setConfirming(true)}
+      >
+        <CashoutForm
+          balance={balance.data}
+          onBalanceStale={() => void balance.mutate()}
+          confirming={confirming}
+          setConfirming={setConfirming}
+          onCreated={() => setPage(1)}
+        />
       </Formik>
       <section className="wallet-card cashout-list" aria-labelledby="cashout-list-title">
         <div className="seller-section-head">
@@ -127,7 +160,13 @@ export default function CashoutPage() {
           <span>
             <FormattedMessage
               id="wallet.cashout.cancelNote"
-              values={{ support: (chunks) => <Link href="/help/question" className="wallet-link">{chunks}</Link> }}
+              values={{
+                support: (chunks) => (
+                  <Link href="/help/question" className="wallet-link">
+                    {chunks}
+                  </Link>
+                ),
+              }}
             />
           </span>
         </p>
@@ -153,7 +192,13 @@ export default function CashoutPage() {
         ) : (
           <>
             <CashoutsTable rows={cashouts.data.rows} />
-            <Pager page={cashouts.data.page} pageSize={cashouts.data.pageSize} total={cashouts.data.total} busy={cashouts.isValidating} onPage={setPage} />
+            <Pager
+              page={cashouts.data.page}
+              pageSize={cashouts.data.pageSize}
+              total={cashouts.data.total}
+              busy={cashouts.isValidating}
+              onPage={setPage}
+            />
           </>
         )}
       </section>
@@ -179,13 +224,19 @@ function CashoutForm({ balance, onBalanceStale, confirming, setConfirming, onCre
   const limits = CASHOUT_LIMITS[values.currency];
   const available = balance?.available[values.currency];
   const cashoutAvailable = balance?.cashoutAvailable[values.currency];
-  const held = available !== undefined && cashoutAvailable !== undefined ? Math.max(0, available - cashoutAvailable) : 0;
+  const held =
+    available !== undefined && cashoutAvailable !== undefined ? Math.max(0, available - cashoutAvailable) : 0;
   const money = (amount: number) => ({ amount, currency: values.currency }) as Money;
 
   const create = async () => {
     setAlert(null);
     try {
-      await createCashoutCall({ amount: values.amount.trim(), currency: values.currency, method: values.method, destination: values.destination.trim() });
+      await createCashoutCall({
+        amount: values.amount.trim(),
+        currency: values.currency,
+        method: values.method,
+        destination: values.destination.trim(),
+      });
       setConfirming(false);
       pushToast({ type: 'success', message: { id: 'wallet.cashout.created' } });
       resetForm({ values: { ...values, amount: '', destination: '' } });
@@ -193,14 +244,23 @@ function CashoutForm({ balance, onBalanceStale, confirming, setConfirming, onCre
       void refreshMoney();
     } catch (error) {
       setConfirming(false);
-      const body = error instanceof HttpError ? (error.data as { errorCode?: string; details?: { cashoutAvailable?: Money } } | null) : null;
+      const body =
+        error instanceof HttpError
+          ? (error.data as { errorCode?: string; details?: { cashoutAvailable?: Money } } | null)
+          : null;
       const code = body?.errorCode;
       if (code === 'INVALID_USER_BALANCE' || code === 'MIN_NUMBER' || code === 'MAX_NUMBER') {
         onBalanceStale();
         void setFieldTouched('amount', true, false);
-        setFieldError('amount', code === 'INVALID_USER_BALANCE' ? 'cashoutAvailable' : code === 'MIN_NUMBER' ? 'min' : 'max');
+        setFieldError(
+          'amount',
+          code === 'INVALID_USER_BALANCE' ? 'cashoutAvailable' : code === 'MIN_NUMBER' ? 'min' : 'max',
+        );
         if (code === 'INVALID_USER_BALANCE' && body?.details?.cashoutAvailable) {
-          setAlert({ id: 'wallet.cashout.overCashoutAvailable', values: { amount: formatMoney(intl, body.details.cashoutAvailable) } });
+          setAlert({
+            id: 'wallet.cashout.overCashoutAvailable',
+            values: { amount: formatMoney(intl, body.details.cashoutAvailable) },
+          });
         }
       } else {
         const outcome = readServerError(error, ['amount', 'currency', 'method', 'destination']);
@@ -262,14 +322,20 @@ function CashoutForm({ balance, onBalanceStale, confirming, setConfirming, onCre
                       void setFieldTouched('amount', true, false);
                     }}
                   >
-                    <FormattedMessage id="wallet.cashout.all" values={{ amount: <Price money={money(cashoutAvailable)} /> }} />
+                    <FormattedMessage
+                      id="wallet.cashout.all"
+                      values={{ amount: <Price money={money(cashoutAvailable)} /> }}
+                    />
                   </button>
                 )}
                 <QuoteView state={quote} />
               </>
             }
           />
-          <SubmitButton busy={false} disabled={quote.status === 'loading' || (quote.status === 'error' && quote.code === 'MIN_NUMBER')}>
+          <SubmitButton
+            busy={false}
+            disabled={quote.status === 'loading' || (quote.status === 'error' && quote.code === 'MIN_NUMBER')}
+          >
             <FormattedMessage id="wallet.cashout.continue" />
           </SubmitButton>
           <p className="wallet-note">
@@ -356,7 +422,11 @@ function FeeText({ method }: { method: CashoutMethod }) {
       id="wallet.fee.fixed"
       values={{
         percent: rule.percent,
-        fixed: formatMoney(intl, { amount: rule.fixedRubMinor, currency: 'rub' }, { currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }),
+        fixed: formatMoney(
+          intl,
+          { amount: rule.fixedRubMinor, currency: 'rub' },
+          { currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 },
+        ),
       }}
     />
   ) : (
@@ -418,7 +488,13 @@ function ConfirmCashout({ open, values, quote, onClose, onConfirm }: ConfirmProp
   const compact = values.destination.replace(/\s+/g, '');
   const masked = compact.length <= 4 ? compact : `•••• ${compact.slice(-4)}`;
   return (
-    <Modal open={open} onClose={busy ? () => undefined : onClose} titleId={titleId} size="xs" className="confirm-dialog cashout-confirm">
+    <Modal
+      open={open}
+      onClose={busy ? () => undefined : onClose}
+      titleId={titleId}
+      size="xs"
+      className="confirm-dialog cashout-confirm"
+    >
       <div className="confirm-dialog__body" id="cashout-confirm">
         <h2 id={titleId} className="price-form__title">
           <FormattedMessage id="wallet.cashout.confirmTitle" />

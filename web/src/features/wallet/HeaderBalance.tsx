@@ -18,7 +18,14 @@ export function HeaderBalance() {
   const amount = formatMoney(intl, { amount: minor, currency });
   const label = intl.formatMessage({ id: 'header.balance' }, { amount });
   return (
-    <Link href="/topups" className="header-balance" id="header-balance" aria-label={label} title={label} data-amount={minor}>
+    <Link
+      href="/topups"
+      className="header-balance"
+      id="header-balance"
+      aria-label={label}
+      title={label}
+      data-amount={minor}
+    >
       <Icon name="wallet" size={18} className="header-balance__icon" />
       <span className="header-balance__amount">{amount}</span>
       <span className="header-balance__plus" aria-hidden="true">

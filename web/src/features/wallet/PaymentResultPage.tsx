@@ -41,11 +41,28 @@ function useReturnedTopup(poll: boolean) {
     const timer = setTimeout(() => setWaiting(false), Math.max(0, started + POLL_FOR_MS - Date.now()));
     return () => clearTimeout(timer);
   }, [poll, started]);
-  return { id, valid, isAuth, data, error, waiting, retry: () => { setWaiting(true); void mutate(); } };
+  return {
+    id,
+    valid,
+    isAuth,
+    data,
+    error,
+    waiting,
+    retry: () => {
+      setWaiting(true);
+      void mutate();
+    },
+  };
 }
 
 /** One outcome of the page: its icon (or a spinner), title, text and actions. */
-function ResultState({ icon, tone, titleId, actions, children }: {
+function ResultState({
+  icon,
+  tone,
+  titleId,
+  actions,
+  children,
+}: {
   icon: IconName | 'spinner';
   tone?: 'success' | 'warning' | 'info' | 'error';
   titleId: string;
@@ -102,19 +119,30 @@ export function SuccessPaymentPage() {
   const notFound = !topup.valid || (topup.error instanceof HttpError && topup.error.code === 404);
   return (
     <div className="payment-result container">
-      <section className={`payment-result__card${paid ? ' is-paid' : ''}`} aria-labelledby="payment-title" aria-live="polite" id="payment-result" data-status={topup.data?.status ?? 'unknown'}>
+      <section
+        className={`payment-result__card${paid ? ' is-paid' : ''}`}
+        aria-labelledby="payment-title"
+        aria-live="polite"
+        id="payment-result"
+        data-status={topup.data?.status ?? 'unknown'}
+      >
         {paid && topup.data ? (
-          <ResultState icon="success" tone="success" titleId="payment.success.title" actions={(
-            <>
-              <ButtonLink href="/" size="lg">
-                <Icon name="market" size={18} />
-                <FormattedMessage id="payment.success.market" />
-              </ButtonLink>
-              <ButtonLink href="/profile/history?tab=topups" variant="secondary" size="lg">
-                <FormattedMessage id="payment.history" />
-              </ButtonLink>
-            </>
-          )}>
+          <ResultState
+            icon="success"
+            tone="success"
+            titleId="payment.success.title"
+            actions={
+              <>
+                <ButtonLink href="/" size="lg">
+                  <Icon name="market" size={18} />
+                  <FormattedMessage id="payment.success.market" />
+                </ButtonLink>
+                <ButtonLink href="/profile/history?tab=topups" variant="secondary" size="lg">
+                  <FormattedMessage id="payment.history" />
+                </ButtonLink>
+              </>
+            }
+          >
             <p className="payment-result__amount" id="payment-amount">
               <FormattedMessage id="payment.success.amount" values={{ amount: <Price money={topup.data.amount} /> }} />
             </p>
@@ -129,11 +157,16 @@ export function SuccessPaymentPage() {
             </p>
           </ResultState>
         ) : notFound ? (
-          <ResultState icon="warning" tone="warning" titleId="payment.notFound.title" actions={(
-            <ButtonLink href="/topups" size="lg">
-              <FormattedMessage id="payment.topUp" />
-            </ButtonLink>
-          )}>
+          <ResultState
+            icon="warning"
+            tone="warning"
+            titleId="payment.notFound.title"
+            actions={
+              <ButtonLink href="/topups" size="lg">
+                <FormattedMessage id="payment.topUp" />
+              </ButtonLink>
+            }
+          >
             <p className="payment-result__text">
               <FormattedMessage id="payment.notFound.text" />
             </p>
@@ -149,17 +182,22 @@ export function SuccessPaymentPage() {
             </p>
           </ResultState>
         ) : (
-          <ResultState icon="clock" tone="info" titleId="payment.slow.title" actions={(
-            <>
-              <Button onClick={topup.retry}>
-                <Icon name="reload" size={18} />
-                <FormattedMessage id="payment.slow.check" />
-              </Button>
-              <ButtonLink href="/" variant="secondary">
-                <FormattedMessage id="payment.success.market" />
-              </ButtonLink>
-            </>
-          )}>
+          <ResultState
+            icon="clock"
+            tone="info"
+            titleId="payment.slow.title"
+            actions={
+              <>
+                <Button onClick={topup.retry}>
+                  <Icon name="reload" size={18} />
+                  <FormattedMessage id="payment.slow.check" />
+                </Button>
+                <ButtonLink href="/" variant="secondary">
+                  <FormattedMessage id="payment.success.market" />
+                </ButtonLink>
+              </>
+            }
+          >
             <p className="payment-result__text">
               <FormattedMessage id="payment.slow.text" values={{ amount: <Price money={topup.data.amount} /> }} />
             </p>
@@ -177,25 +215,37 @@ export function FailPaymentPage() {
 }
 
 function FailContent({ topup, guest }: { topup?: TopupView; guest?: boolean }) {
-  const retry = topup ? `/topups?amount=${amountText(topup.amount.amount)}&currency=${topup.amount.currency}` : '/topups';
+  const retry = topup
+    ? `/topups?amount=${amountText(topup.amount.amount)}&currency=${topup.amount.currency}`
+    : '/topups';
   return (
     <div className="payment-result container">
-      <section className="payment-result__card is-failed" aria-labelledby="payment-title" id="payment-result" data-status="failed">
-        <ResultState icon="error" tone="error" titleId="payment.fail.title" actions={(
-          <>
-            {guest ? (
-              <SignInPrompt />
-            ) : (
-              <ButtonLink href={retry} size="lg" className="payment-result__retry">
-                <Icon name="reload" size={18} />
-                <FormattedMessage id="payment.fail.retry" />
+      <section
+        className="payment-result__card is-failed"
+        aria-labelledby="payment-title"
+        id="payment-result"
+        data-status="failed"
+      >
+        <ResultState
+          icon="error"
+          tone="error"
+          titleId="payment.fail.title"
+          actions={
+            <>
+              {guest ? (
+                <SignInPrompt />
+              ) : (
+                <ButtonLink href={retry} size="lg" className="payment-result__retry">
+                  <Icon name="reload" size={18} />
+                  <FormattedMessage id="payment.fail.retry" />
+                </ButtonLink>
+              )}
+              <ButtonLink href="/" variant="secondary" size="lg">
+                <FormattedMessage id="payment.success.market" />
               </ButtonLink>
-            )}
-            <ButtonLink href="/" variant="secondary" size="lg">
-              <FormattedMessage id="payment.success.market" />
-            </ButtonLink>
-          </>
-        )}>
+            </>
+          }
+        >
           <p className="payment-result__text">
             {topup ? (
               <FormattedMessage id="payment.fail.textAmount" values={{ amount: <Price money={topup.amount} /> }} />

@@ -7,7 +7,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import {
-  parseAmount, TOPUP_CASHOUT_HOLD_DAYS, TOPUP_LIMITS, TOPUP_METHODS, topupSchema, type BalanceView,
+  parseAmount,
+  TOPUP_CASHOUT_HOLD_DAYS,
+  TOPUP_LIMITS,
+  TOPUP_METHODS,
+  topupSchema,
+  type BalanceView,
 } from '../../../../modules/wallet/wallet.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { useBalance } from '../../shared/api/queries';
@@ -34,7 +39,11 @@ interface Values {
 
 const METHOD_ICONS: Record<string, IconName> = { card: 'card', sbp: 'bank', ewallet: 'wallet', crypto: 'coin' };
 /** Quick amounts, major units. */
-const PRESETS: Record<Currency, number[]> = { usd: [5, 10, 25, 50, 100], eur: [5, 10, 25, 50, 100], rub: [500, 1000, 2500, 5000, 10000] };
+const PRESETS: Record<Currency, number[]> = {
+  usd: [5, 10, 25, 50, 100],
+  eur: [5, 10, 25, 50, 100],
+  rub: [500, 1000, 2500, 5000, 10000],
+};
 
 /** ?amount= in major units ("12.5" becomes "12.50"); anything else is ignored. */
 function amountFromQuery(search: string): string {
@@ -80,7 +89,11 @@ export default function TopupPage() {
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setAlert(null);
     try {
-      const { redirectUrl } = await startTopupCall({ amount: values.amount.trim(), currency: values.currency, method: values.method });
+      const { redirectUrl } = await startTopupCall({
+        amount: values.amount.trim(),
+        currency: values.currency,
+        method: values.method,
+      });
       // The provider's hosted page: a full navigation, it returns to /success-payment or /fail-payment.
       window.location.assign(redirectUrl);
       // Stays busy until the browser leaves.
@@ -138,7 +151,13 @@ export default function TopupPage() {
               <span className="visually-hidden">{intl.formatMessage({ id: 'wallet.loading' })}</span>
             </div>
           ) : (
-            <Formik<Values> initialValues={initialValues} validationSchema={topupSchema} validate={validate} onSubmit={submit} validateOnMount={false}>
+            <Formik<Values>
+              initialValues={initialValues}
+              validationSchema={topupSchema}
+              validate={validate}
+              onSubmit={submit}
+              validateOnMount={false}
+            >
               {({ values, isSubmitting }) => {
                 const minor = parseAmount(values.amount);
                 return (
@@ -171,7 +190,10 @@ export default function TopupPage() {
                     <SubmitButton busy={isSubmitting}>
                       <Icon name="wallet" size={18} />
                       {minor ? (
-                        <FormattedMessage id="wallet.topup.submitAmount" values={{ amount: <Price money={{ amount: minor, currency: values.currency }} /> }} />
+                        <FormattedMessage
+                          id="wallet.topup.submitAmount"
+                          values={{ amount: <Price money={{ amount: minor, currency: values.currency }} /> }}
+                        />
                       ) : (
                         <FormattedMessage id="wallet.topup.submit" />
                       )}

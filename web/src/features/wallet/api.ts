@@ -27,7 +27,8 @@ export interface CashoutQuote {
 const post = async <T>(url: string, body: unknown, signal?: AbortSignal): Promise<T> =>
   (await request<T>(url, { method: 'POST', body, retries: 0, signal })).data;
 
-export const startTopupCall = (body: { amount: string; currency: string; method: string }) => post<TopupStarted>('/api/wallet/topups', body);
+export const startTopupCall = (body: { amount: string; currency: string; method: string }) =>
+  post<TopupStarted>('/api/wallet/topups', body);
 
 export const quoteCashoutCall = (body: { amount: string; currency: string; method: string }, signal?: AbortSignal) =>
   post<CashoutQuote>('/api/wallet/cashouts/quote', body, signal);

@@ -32,7 +32,16 @@ interface AmountFieldProps {
   id?: string;
 }
 
-export function AmountField({ name, label, currency, limits, cashoutAvailable, note, presets, id: givenId }: AmountFieldProps) {
+export function AmountField({
+  name,
+  label,
+  currency,
+  limits,
+  cashoutAvailable,
+  note,
+  presets,
+  id: givenId,
+}: AmountFieldProps) {
   const intl = useIntl();
   const autoId = useId();
   const id = givenId ?? autoId;
@@ -41,10 +50,14 @@ export function AmountField({ name, label, currency, limits, cashoutAvailable, n
   const money = (amount: number) => formatMoney(intl, { amount, currency });
   const text = !error
     ? null
-    : error === 'min' ? intl.formatMessage({ id: 'wallet.amount.min' }, { min: money(limits.min) })
-      : error === 'max' ? intl.formatMessage({ id: 'wallet.amount.max' }, { max: money(limits.max) })
-        : error === 'cashoutAvailable' ? intl.formatMessage({ id: 'wallet.amount.cashoutAvailable' }, { amount: money(cashoutAvailable ?? 0) })
-          : error === 'invalidValue' ? intl.formatMessage({ id: 'wallet.amount.invalid' })
+    : error === 'min'
+      ? intl.formatMessage({ id: 'wallet.amount.min' }, { min: money(limits.min) })
+      : error === 'max'
+        ? intl.formatMessage({ id: 'wallet.amount.max' }, { max: money(limits.max) })
+        : error === 'cashoutAvailable'
+          ? intl.formatMessage({ id: 'wallet.amount.cashoutAvailable' }, { amount: money(cashoutAvailable ?? 0) })
+          : error === 'invalidValue'
+            ? intl.formatMessage({ id: 'wallet.amount.invalid' })
             : fieldErrorText(intl, error);
   return (
     <div className={`field amount-field${error ? ' field--invalid' : ''}`}>
@@ -146,11 +159,18 @@ export function MethodField({ name, legend, options }: { name: string; legend: R
   const intl = useIntl();
   const error = meta.error && (meta.touched || submitCount > 0) ? meta.error : null;
   const errorText = error
-    ? error === 'unavailable' ? intl.formatMessage({ id: 'wallet.method.unavailableError' }) : fieldErrorText(intl, error)
+    ? error === 'unavailable'
+      ? intl.formatMessage({ id: 'wallet.method.unavailableError' })
+      : fieldErrorText(intl, error)
     : null;
   // Arrow keys move between the enabled options, as in a native radio group.
   const onKey = (event: KeyboardEvent<HTMLFieldSetElement>) => {
-    const step = event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : 0;
+    const step =
+      event.key === 'ArrowDown' || event.key === 'ArrowRight'
+        ? 1
+        : event.key === 'ArrowUp' || event.key === 'ArrowLeft'
+          ? -1
+          : 0;
     if (!step) return;
     const enabled = options.filter((o) => o.available);
     if (!enabled.length) return;
@@ -170,7 +190,11 @@ export function MethodField({ name, legend, options }: { name: string; legend: R
       <legend className="field__label">{legend}</legend>
       <div className="method-field__options">
         {options.map((option) => (
-          <label key={option.id} className={`method-option${option.available ? '' : ' is-unavailable'}`} data-method={option.id}>
+          <label
+            key={option.id}
+            className={`method-option${option.available ? '' : ' is-unavailable'}`}
+            data-method={option.id}
+          >
             <input
               type="radio"
               name={name}

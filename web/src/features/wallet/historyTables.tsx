@@ -8,7 +8,9 @@ import { Price } from '../../shared/ui/Price';
 import { RecordStatusBadge } from '../../shared/ui/StatusBadge';
 import './historyTables.css';
 
-const methodName = (kind: 'topup' | 'cashout', method: string) => <FormattedMessage id={`wallet.${kind}Method.${method}`} />;
+const methodName = (kind: 'topup' | 'cashout', method: string) => (
+  <FormattedMessage id={`wallet.${kind}Method.${method}`} />
+);
 
 export function TopupsTable({ rows }: { rows: TopupView[] }) {
   const intl = useIntl();
@@ -18,12 +20,33 @@ export function TopupsTable({ rows }: { rows: TopupView[] }) {
       caption={intl.formatMessage({ id: 'history.tab.topups' })}
       rows={rows}
       columns={[
-        { id: 'type', title: 'history.col.type', main: true, cell: () => <span className="history-type"><Icon name="wallet" size={18} /><FormattedMessage id="history.type.topup" /></span> },
+        {
+          id: 'type',
+          title: 'history.col.type',
+          main: true,
+          cell: () => (
+            <span className="history-type">
+              <Icon name="wallet" size={18} />
+              <FormattedMessage id="history.type.topup" />
+            </span>
+          ),
+        },
         { id: 'id', title: 'history.col.id', cell: (r) => <ShortId id={r.id} /> },
         { id: 'date', title: 'history.col.date', cell: (r) => <DateTime value={r.createdAt} /> },
         { id: 'method', title: 'history.col.method', cell: (r) => methodName('topup', r.method) },
-        { id: 'amount', title: 'history.col.amount', align: 'end', cell: (r) => <Price money={r.amount} className={`history-money${r.status === 'paid' ? ' history-money--plus' : ''}`} /> },
-        { id: 'status', title: 'history.col.status', cell: (r) => <RecordStatusBadge kind="topup" status={r.status} /> },
+        {
+          id: 'amount',
+          title: 'history.col.amount',
+          align: 'end',
+          cell: (r) => (
+            <Price money={r.amount} className={`history-money${r.status === 'paid' ? ' history-money--plus' : ''}`} />
+          ),
+        },
+        {
+          id: 'status',
+          title: 'history.col.status',
+          cell: (r) => <RecordStatusBadge kind="topup" status={r.status} />,
+        },
       ]}
     />
   );
@@ -37,7 +60,17 @@ export function CashoutsTable({ rows }: { rows: CashoutView[] }) {
       caption={intl.formatMessage({ id: 'history.tab.cashouts' })}
       rows={rows}
       columns={[
-        { id: 'type', title: 'history.col.type', main: true, cell: () => <span className="history-type"><Icon name="cashout" size={18} /><FormattedMessage id="history.type.cashout" /></span> },
+        {
+          id: 'type',
+          title: 'history.col.type',
+          main: true,
+          cell: () => (
+            <span className="history-type">
+              <Icon name="cashout" size={18} />
+              <FormattedMessage id="history.type.cashout" />
+            </span>
+          ),
+        },
         { id: 'id', title: 'history.col.id', cell: (r) => <ShortId id={r.id} /> },
         { id: 'date', title: 'history.col.date', cell: (r) => <DateTime value={r.createdAt} /> },
         {
@@ -50,10 +83,29 @@ export function CashoutsTable({ rows }: { rows: CashoutView[] }) {
             </span>
           ),
         },
-        { id: 'amount', title: 'history.col.amount', align: 'end', cell: (r) => <Price money={r.amount} className="history-money" /> },
-        { id: 'fee', title: 'history.col.fee', align: 'end', cell: (r) => <Price money={r.fee} className="history-money history-money--muted" /> },
-        { id: 'received', title: 'history.col.received', align: 'end', cell: (r) => <Price money={r.received} className="history-money" /> },
-        { id: 'status', title: 'history.col.status', cell: (r) => <RecordStatusBadge kind="cashout" status={r.status} /> },
+        {
+          id: 'amount',
+          title: 'history.col.amount',
+          align: 'end',
+          cell: (r) => <Price money={r.amount} className="history-money" />,
+        },
+        {
+          id: 'fee',
+          title: 'history.col.fee',
+          align: 'end',
+          cell: (r) => <Price money={r.fee} className="history-money history-money--muted" />,
+        },
+        {
+          id: 'received',
+          title: 'history.col.received',
+          align: 'end',
+          cell: (r) => <Price money={r.received} className="history-money" />,
+        },
+        {
+          id: 'status',
+          title: 'history.col.status',
+          cell: (r) => <RecordStatusBadge kind="cashout" status={r.status} />,
+        },
       ]}
     />
   );

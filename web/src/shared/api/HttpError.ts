@@ -7,11 +7,20 @@ export class HttpError<T = unknown> extends Error {
   readonly date: Date;
   readonly isCancelled: boolean;
 
-  constructor(code: number, data: T | null, response: Response | null, options: { cancelled?: boolean; cause?: unknown } = {}) {
-    const text = response?.statusText || (options.cancelled ? 'Cancelled' : code === 0 ? 'Network error' : 'HTTP error');
-    super(data === null || data === undefined ? text : `${text} ${typeof data === 'string' ? data : JSON.stringify(data)}`, {
-      cause: options.cause,
-    });
+  constructor(
+    code: number,
+    data: T | null,
+    response: Response | null,
+    options: { cancelled?: boolean; cause?: unknown } = {},
+  ) {
+    const text =
+      response?.statusText || (options.cancelled ? 'Cancelled' : code === 0 ? 'Network error' : 'HTTP error');
+    super(
+      data === null || data === undefined ? text : `${text} ${typeof data === 'string' ? data : JSON.stringify(data)}`,
+      {
+        cause: options.cause,
+      },
+    );
     this.name = 'HttpError';
     this.code = code;
     this.data = data;

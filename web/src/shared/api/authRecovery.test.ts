@@ -20,7 +20,9 @@ function fakeServer(options: { refreshStatus?: number; refreshDelayMs?: number }
         return new Response(JSON.stringify({ errorCode: 'INVALID_REFRESH_TOKEN' }), { status: options.refreshStatus });
       }
       state.issued++;
-      return new Response(JSON.stringify({ access_token: `a${state.issued}`, refresh_token: `r${state.issued}` }), { status: 200 });
+      return new Response(JSON.stringify({ access_token: `a${state.issued}`, refresh_token: `r${state.issued}` }), {
+        status: 200,
+      });
     }
     if (auth === `Bearer ${state.valid}`) return new Response(JSON.stringify({ ok: true, url }), { status: 200 });
     return new Response(JSON.stringify({ errorCode: 'UNAUTHORIZED' }), { status: 401 });
@@ -72,10 +74,13 @@ describe('token refresh (request wrapper)', () => {
     const server = fakeServer({ refreshDelayMs: 30 });
     session(server, { access: 'a1', refresh: 'r1' });
     const urls = ['/api/a', '/api/b', '/api/c', '/api/d'];
-    const results = await Promise.all(urls.map((url) => request<{ url: string }>(url, { fetchImpl: server.fetchImpl })));
+    const results = await Promise.all(
+      urls.map((url) => request<{ url: string }>(url, { fetchImpl: server.fetchImpl })),
+    );
     expect(results.map((r) => r.data.url)).to.deep.equal(urls);
     expect(refreshCalls(server.calls)).to.equal(1);
-    for (const url of urls) expect(server.calls.filter((c) => c.url === url).map((c) => c.auth)).to.deep.equal(['Bearer a1', 'Bearer a2']);
+    for (const url of urls)
+      expect(server.calls.filter((c) => c.url === url).map((c) => c.auth)).to.deep.equal(['Bearer a1', 'Bearer a2']);
   });
 
   it('spec accounts-platform 4.2: a request that left before a finished refresh retries with the new token, no second refresh', async () => {
@@ -90,7 +95,9 @@ describe('token refresh (request wrapper)', () => {
   it('spec accounts-platform 4.2: without a refresh token the 401 goes through and nothing is refreshed', async () => {
     const server = fakeServer();
     const { events } = session(server, { access: 'a1', refresh: null });
-    const error = (await request('/api/user/profile', { fetchImpl: server.fetchImpl }).catch((e: unknown) => e)) as HttpError;
+    const error = (await request('/api/user/profile', { fetchImpl: server.fetchImpl }).catch(
+      (e: unknown) => e,
+    )) as HttpError;
     expect(error).to.be.instanceOf(HttpError);
     expect(error.code).to.equal(401);
     expect(refreshCalls(server.calls)).to.equal(0);
@@ -100,7 +107,9 @@ describe('token refresh (request wrapper)', () => {
   it('spec accounts-platform 4.2: a failed refresh counts up and logs out; the 401 reaches the caller', async () => {
     const server = fakeServer({ refreshStatus: 401 });
     const { events, refresher } = session(server, { access: 'a1', refresh: 'r1' });
-    const error = (await request('/api/user/profile', { fetchImpl: server.fetchImpl }).catch((e: unknown) => e)) as HttpError;
+    const error = (await request('/api/user/profile', { fetchImpl: server.fetchImpl }).catch(
+      (e: unknown) => e,
+    )) as HttpError;
     expect(error.code).to.equal(401);
     expect(refresher.failures()).to.equal(1);
     expect(events).to.deep.equal(['logged out']);
@@ -123,7 +132,9 @@ describe('token refresh (request wrapper)', () => {
     let fail = true;
     const server = fakeServer();
     const failing = (async (url: string, init?: RequestInit) =>
-      url === '/api/user/refresh' && fail ? new Response('{}', { status: 502 }) : server.fetchImpl(url, init)) as unknown as typeof fetch;
+      url === '/api/user/refresh' && fail
+        ? new Response('{}', { status: 502 })
+        : server.fetchImpl(url, init)) as unknown as typeof fetch;
     const tokens = { access: 'a1' as string | null, refresh: 'r1' as string | null };
     const refresher = createRefresher({
       fetchImpl: failing,
@@ -156,7 +167,9 @@ describe('token refresh (request wrapper)', () => {
     for (const url of ['/api/user/login', '/api/user/update-password']) {
       const server = fakeServer();
       session(server, { access: 'a1', refresh: 'r1' });
-      const error = (await request(url, { method: 'POST', body: {}, fetchImpl: server.fetchImpl }).catch((e: unknown) => e)) as HttpError;
+      const error = (await request(url, { method: 'POST', body: {}, fetchImpl: server.fetchImpl }).catch(
+        (e: unknown) => e,
+      )) as HttpError;
       expect(error.code, url).to.equal(401);
       expect(refreshCalls(server.calls), url).to.equal(0);
     }

@@ -31,8 +31,11 @@ export function historyKey(kind: HistoryKind, page: number, status: string | nul
  * Everything a purchase, a sale, a cancellation or a payment may change: balances, the profile (it carries
  * the balance too), purchased items, histories, and the seller's inventory and accounts.
  */
-export const MONEY_KEY = new RegExp(`^/api/(wallet/|history/|user/profile$|(${GAME_KEYS.join('|')})/(purchases|inventory|accounts)\\b)`);
-export const isMoneyKey = (key: unknown): boolean => typeof key === 'string' && MONEY_KEY.test(key) && key !== TOPUP_METHODS_KEY;
+export const MONEY_KEY = new RegExp(
+  `^/api/(wallet/|history/|user/profile$|(${GAME_KEYS.join('|')})/(purchases|inventory|accounts)\\b)`,
+);
+export const isMoneyKey = (key: unknown): boolean =>
+  typeof key === 'string' && MONEY_KEY.test(key) && key !== TOPUP_METHODS_KEY;
 
 /**
  * What a sync of a game's linked account changes: that game's accounts and syncs and, once its result is
@@ -46,4 +49,5 @@ export function isSyncKey(game: GameKey | null, applied: boolean): (key: unknown
 }
 
 /** An item page in a currency (the item page, and the cart when it reprices its lines). */
-export const itemKey = (game: GameKey, slug: string, currency: Currency) => `/api/${game}/items/${encodeURIComponent(slug)}?currency=${currency}`;
+export const itemKey = (game: GameKey, slug: string, currency: Currency) =>
+  `/api/${game}/items/${encodeURIComponent(slug)}?currency=${currency}`;

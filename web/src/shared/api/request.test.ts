@@ -28,7 +28,9 @@ describe('request wrapper', () => {
   afterEach(() => setTokenGetter(() => null));
 
   it('spec accounts-platform 7: backoff is 1000 ms times 2 to the attempt, capped at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map((a) => backoffDelay(a))).to.deep.equal([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((a) => backoffDelay(a))).to.deep.equal([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
   });
 
   it('spec accounts-platform 7: only network failures, 5xx and 429 are retried', () => {
@@ -42,7 +44,12 @@ describe('request wrapper', () => {
   });
 
   it('spec accounts-platform 7: default 3 retries with growing delays, then the error is thrown', async () => {
-    const { impl, calls } = scriptedFetch(['network', { status: 500 }, { status: 502 }, { status: 503, body: { errorCode: 'DOWN' } }]);
+    const { impl, calls } = scriptedFetch([
+      'network',
+      { status: 500 },
+      { status: 502 },
+      { status: 503, body: { errorCode: 'DOWN' } },
+    ]);
     const { delays, sleep } = recordingSleep();
     const error = await request('/api/x', { fetchImpl: impl, sleep }).catch((e: unknown) => e);
     expect(calls).to.have.length(4);

@@ -20,7 +20,12 @@ export function addToCart(game: GameKey, line: CartLine): AddResult {
       showTime: 4000,
     });
   } else if (result === 'already') {
-    pushToast({ type: 'info', message: { id: 'cart.toast.already', values: { name: line.name } }, buttonText: { id: 'cart.toast.open' }, buttonAction: 'openCart' });
+    pushToast({
+      type: 'info',
+      message: { id: 'cart.toast.already', values: { name: line.name } },
+      buttonText: { id: 'cart.toast.open' },
+      buttonAction: 'openCart',
+    });
   } else {
     pushToast({ type: 'warning', message: { id: 'cart.toast.full', values: { amount: CART_MAX_ITEMS } } });
   }
@@ -28,5 +33,8 @@ export function addToCart(game: GameKey, line: CartLine): AddResult {
 }
 
 export function removeFromCart(game: GameKey, keys: readonly string[]): void {
-  setCartLines(game, cart.lines[game].filter((l) => !keys.includes(l.key)));
+  setCartLines(
+    game,
+    cart.lines[game].filter((l) => !keys.includes(l.key)),
+  );
 }

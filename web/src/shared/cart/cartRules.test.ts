@@ -1,21 +1,48 @@
 import { expect } from 'chai';
 import { CART_MAX_ITEMS as SERVER_MAX, CART_STORAGE_KEYS } from '../../../../modules/orders/orders.schemas';
 import { CART_STORAGE } from '../state/storage';
-import { addLine, applyPriceChanges, applyStock, buyItems, CART_MAX_ITEMS, maxQuantity, repriceLines, setQuantity } from './cartRules';
+import {
+  addLine,
+  applyPriceChanges,
+  applyStock,
+  buyItems,
+  CART_MAX_ITEMS,
+  maxQuantity,
+  repriceLines,
+  setQuantity,
+} from './cartRules';
 import type { CartLine } from './cartStore';
 
 const variant = { age: null, level: 'default', flyable: false, rideable: false, chroma: false } as const;
 const card = (cardId: number, quantity = 1, available = 5, amount = 500): CartLine => ({
-  key: `card:${cardId}`, cardId, itemId: cardId, slug: `item-${cardId}`, type: 'pet', name: `Item ${cardId}`, art: '', variant,
-  price: { amount, currency: 'usd' }, quantity, available,
+  key: `card:${cardId}`,
+  cardId,
+  itemId: cardId,
+  slug: `item-${cardId}`,
+  type: 'pet',
+  name: `Item ${cardId}`,
+  art: '',
+  variant,
+  price: { amount, currency: 'usd' },
+  quantity,
+  available,
 });
 const offer = (offerId: string, amount = 300): CartLine => ({
-  key: `offer:${offerId}`, offerId, itemId: 9, slug: 'item-9', type: 'pet', name: 'Offer item', art: '', variant,
-  price: { amount, currency: 'usd' }, quantity: 1, available: 1,
+  key: `offer:${offerId}`,
+  offerId,
+  itemId: 9,
+  slug: 'item-9',
+  type: 'pet',
+  name: 'Offer item',
+  art: '',
+  variant,
+  price: { amount, currency: 'usd' },
+  quantity: 1,
+  available: 1,
 });
 
 describe('cart rules', () => {
-  it('spec accounts-platform 3: the cart keys and the 40-item limit are the server\'s', () => {
+  it("spec accounts-platform 3: the cart keys and the 40-item limit are the server's", () => {
     expect(CART_STORAGE).to.deep.equal(CART_STORAGE_KEYS);
     expect(CART_MAX_ITEMS).to.equal(SERVER_MAX).and.equal(40);
   });
@@ -38,13 +65,25 @@ describe('cart rules', () => {
   });
 
   it('spec trading-core 7 buy: card lines send quantity and unit price, offers their id and price', () => {
-    expect(buyItems([card(1, 2), offer('x')])).to.deep.equal([{ cardId: 1, quantity: 2, price: 500 }, { offerId: 'x', price: 300 }]);
+    expect(buyItems([card(1, 2), offer('x')])).to.deep.equal([
+      { cardId: 1, quantity: 2, price: 500 },
+      { offerId: 'x', price: 300 },
+    ]);
   });
 
   it('spec trading-core 8 PRICES_HAVE_CHANGED: the new prices go into the lines, the old ones are kept for display', () => {
-    const { lines, previous } = applyPriceChanges([card(1), offer('x')], [{ cardId: 1, price: 650 }, { offerId: 'x', price: 310 }]);
+    const { lines, previous } = applyPriceChanges(
+      [card(1), offer('x')],
+      [
+        { cardId: 1, price: 650 },
+        { offerId: 'x', price: 310 },
+      ],
+    );
     expect(lines.map((l) => l.price.amount)).to.deep.equal([650, 310]);
-    expect(previous).to.deep.equal({ 'card:1': { amount: 500, currency: 'usd' }, 'offer:x': { amount: 300, currency: 'usd' } });
+    expect(previous).to.deep.equal({
+      'card:1': { amount: 500, currency: 'usd' },
+      'offer:x': { amount: 300, currency: 'usd' },
+    });
   });
 
   it('spec trading-core 8 none in stock: a card line shrinks to what is left, or goes', () => {

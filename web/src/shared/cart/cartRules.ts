@@ -13,7 +13,9 @@ export const cardKey = (cardId: number) => `card:${cardId}`;
 export const offerKey = (offerId: string) => `offer:${offerId}`;
 
 /** A market card as a cart line (one piece at the card's lowest price). */
-export function lineOfCard(card: Pick<MarketCard, 'cardId' | 'itemId' | 'slug' | 'type' | 'name' | 'art' | 'variant' | 'price' | 'count'>): CartLine {
+export function lineOfCard(
+  card: Pick<MarketCard, 'cardId' | 'itemId' | 'slug' | 'type' | 'name' | 'art' | 'variant' | 'price' | 'count'>,
+): CartLine {
   return {
     key: cardKey(card.cardId),
     cardId: card.cardId,
@@ -30,7 +32,11 @@ export function lineOfCard(card: Pick<MarketCard, 'cardId' | 'itemId' | 'slug' |
 }
 
 /** One offer of an item page as a cart line. */
-export function lineOfOffer(item: { id: number; slug: string; type: string; name: string }, art: string, offer: Pick<Offer, 'id' | 'variant' | 'price' | 'sellerName'>): CartLine {
+export function lineOfOffer(
+  item: { id: number; slug: string; type: string; name: string },
+  art: string,
+  offer: Pick<Offer, 'id' | 'variant' | 'price' | 'sellerName'>,
+): CartLine {
   return {
     key: offerKey(offer.id),
     offerId: offer.id,
@@ -48,7 +54,11 @@ export function lineOfOffer(item: { id: number; slug: string; type: string; name
 }
 
 /** Adds a line unless it is there already or the cart would pass the limit. */
-export function addLine(lines: readonly CartLine[], line: CartLine, max = CART_MAX_ITEMS): { lines: CartLine[]; result: AddResult } {
+export function addLine(
+  lines: readonly CartLine[],
+  line: CartLine,
+  max = CART_MAX_ITEMS,
+): { lines: CartLine[]; result: AddResult } {
   if (lines.some((l) => l.key === line.key)) return { lines: [...lines], result: 'already' };
   if (cartCount(lines) + line.quantity > max) return { lines: [...lines], result: 'full' };
   return { lines: [...lines, line], result: 'added' };
@@ -63,9 +73,16 @@ export function maxQuantity(lines: readonly CartLine[], key: string, max = CART_
   return Math.max(1, Math.min(line.available, max - others));
 }
 
-export function setQuantity(lines: readonly CartLine[], key: string, quantity: number, max = CART_MAX_ITEMS): CartLine[] {
+export function setQuantity(
+  lines: readonly CartLine[],
+  key: string,
+  quantity: number,
+  max = CART_MAX_ITEMS,
+): CartLine[] {
   const limit = maxQuantity(lines, key, max);
-  return lines.map((l) => (l.key === key ? { ...l, quantity: Math.min(limit, Math.max(1, Math.floor(quantity) || 1)) } : l));
+  return lines.map((l) =>
+    l.key === key ? { ...l, quantity: Math.min(limit, Math.max(1, Math.floor(quantity) || 1)) } : l,
+  );
 }
 
 /** One item of the buy call: a card's cheapest `quantity`, or one offer; unit price in minor units. */
@@ -73,7 +90,11 @@ export type BuyItem = { cardId: number; quantity: number; price: number } | { of
 
 /** The lines as the buy call takes them: unit prices in minor units of the purchase currency. */
 export function buyItems(lines: readonly CartLine[]): BuyItem[] {
-  return lines.map((l) => (l.offerId ? { offerId: l.offerId, price: l.price.amount } : { cardId: l.cardId!, quantity: l.quantity, price: l.price.amount }));
+  return lines.map((l) =>
+    l.offerId
+      ? { offerId: l.offerId, price: l.price.amount }
+      : { cardId: l.cardId!, quantity: l.quantity, price: l.price.amount },
+  );
 }
 
 /** Sum of the lines (all in one currency). */
@@ -95,10 +116,15 @@ export interface PriceChange {
 }
 
 /** PRICES_HAVE_CHANGED: the new unit prices go into the lines; returns the keys that changed and their old prices. */
-export function applyPriceChanges(lines: readonly CartLine[], changes: readonly PriceChange[]): { lines: CartLine[]; previous: Record<string, Money> } {
+export function applyPriceChanges(
+  lines: readonly CartLine[],
+  changes: readonly PriceChange[],
+): { lines: CartLine[]; previous: Record<string, Money> } {
   const previous: Record<string, Money> = {};
   const next = lines.map((line) => {
-    const change = changes.find((c) => (line.offerId ? c.offerId === line.offerId : c.cardId === line.cardId && c.offerId == null));
+    const change = changes.find((c) =>
+      line.offerId ? c.offerId === line.offerId : c.cardId === line.cardId && c.offerId == null,
+    );
     if (!change || !Number.isSafeInteger(change.price) || change.price === line.price.amount) return line;
     previous[line.key] = line.price;
     return { ...line, price: { amount: change.price, currency: line.price.currency } };
@@ -118,7 +144,10 @@ export function applyStock(lines: readonly CartLine[], cardId: number, available
 export function repriceLines(
   lines: readonly CartLine[],
   currency: Money['currency'],
-  pages: ReadonlyMap<string, { variants: { cardId: number; price: Money; count: number }[]; offers: { id: string; price: Money }[] } | null>,
+  pages: ReadonlyMap<
+    string,
+    { variants: { cardId: number; price: Money; count: number }[]; offers: { id: string; price: Money }[] } | null
+  >,
 ): { lines: CartLine[]; gone: CartLine[] } {
   const gone: CartLine[] = [];
   const next = lines.flatMap((line) => {
@@ -133,8 +162,14 @@ export function repriceLines(
       return [];
     }
     const count = line.offerId ? 1 : (page?.variants.find((v) => v.cardId === line.cardId)?.count ?? line.available);
-    return [{ ...line, price: { ...price }, available: Math.max(1, count), quantity: Math.min(line.quantity, Math.max(1, count)) }];
+    return [
+      {
+        ...line,
+        price: { ...price },
+        available: Math.max(1, count),
+        quantity: Math.min(line.quantity, Math.max(1, count)),
+      },
+    ];
   });
   return { lines: next, gone };
 }
-

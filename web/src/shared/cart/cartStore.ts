@@ -40,9 +40,19 @@ export interface CartState {
 
 const isLine = (value: unknown): value is CartLine => {
   const line = value as CartLine | null;
-  return !!line && typeof line === 'object' && typeof line.key === 'string' && typeof line.name === 'string'
-    && Number.isInteger(line.quantity) && line.quantity > 0 && !!line.price && Number.isInteger(line.price.amount)
-    && typeof line.price.currency === 'string' && !!line.variant && (typeof line.cardId === 'number' || typeof line.offerId === 'string');
+  return (
+    !!line &&
+    typeof line === 'object' &&
+    typeof line.key === 'string' &&
+    typeof line.name === 'string' &&
+    Number.isInteger(line.quantity) &&
+    line.quantity > 0 &&
+    !!line.price &&
+    Number.isInteger(line.price.amount) &&
+    typeof line.price.currency === 'string' &&
+    !!line.variant &&
+    (typeof line.cardId === 'number' || typeof line.offerId === 'string')
+  );
 };
 
 /** A stored cart; anything unreadable counts as empty (storage is user-editable). */
@@ -68,13 +78,15 @@ export function setCartLines(game: GameKey, lines: CartLine[]): void {
 }
 
 /** Items in a cart: a card line counts its quantity. */
-export const cartCount = (lines: readonly Pick<CartLine, 'quantity'>[]): number => lines.reduce((n, line) => n + line.quantity, 0);
+export const cartCount = (lines: readonly Pick<CartLine, 'quantity'>[]): number =>
+  lines.reduce((n, line) => n + line.quantity, 0);
 
 export function openCart(): void {
   cart.fastBuy = null;
   cart.drawerOpen = true;
   // "Added to the cart" has served its purpose once the cart is open.
-  if (store.toasts.some((t) => t.buttonAction === 'openCart')) store.toasts = store.toasts.filter((t) => t.buttonAction !== 'openCart');
+  if (store.toasts.some((t) => t.buttonAction === 'openCart'))
+    store.toasts = store.toasts.filter((t) => t.buttonAction !== 'openCart');
 }
 
 export function closeCart(): void {

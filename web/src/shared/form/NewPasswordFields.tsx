@@ -17,7 +17,14 @@ export function NewPasswordFields({ name, value, label, autoFocus }: NewPassword
   const limits = { min: PASSWORD_MIN, max: PASSWORD_MAX };
   return (
     <>
-      <PasswordField key={name} name={name} label={label} autoComplete="new-password" limits={limits} autoFocus={autoFocus} />
+      <PasswordField
+        key={name}
+        name={name}
+        label={label}
+        autoComplete="new-password"
+        limits={limits}
+        autoFocus={autoFocus}
+      />
       <PasswordRules value={value} />
       <PasswordField
         name="repeatPassword"

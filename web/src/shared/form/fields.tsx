@@ -61,7 +61,16 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   autoFocusField?: boolean;
 }
 
-export function TextField({ name, label, hint, limits, autoFocusField, type = 'text', className, ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  limits,
+  autoFocusField,
+  type = 'text',
+  className,
+  ...rest
+}: TextFieldProps) {
   const id = useId();
   const [field] = useField(name);
   const error = useFieldError(name, limits);
@@ -81,7 +90,15 @@ export function TextField({ name, label, hint, limits, autoFocusField, type = 't
   );
 }
 
-export function PasswordField({ name, label, hint, limits, autoFocusField, className, ...rest }: Omit<TextFieldProps, 'type'>) {
+export function PasswordField({
+  name,
+  label,
+  hint,
+  limits,
+  autoFocusField,
+  className,
+  ...rest
+}: Omit<TextFieldProps, 'type'>) {
   const intl = useIntl();
   const id = useId();
   const [field] = useField(name);
@@ -120,7 +137,17 @@ export function PasswordField({ name, label, hint, limits, autoFocusField, class
 
 /** A 6-digit one-time code. */
 export function CodeField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'maxLength'>) {
-  return <TextField {...props} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} pattern="[0-9]*" className="field--code" />;
+  return (
+    <TextField
+      {...props}
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      pattern="[0-9]*"
+      className="field--code"
+    />
+  );
 }
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> {
@@ -136,7 +163,13 @@ export function SelectField({ name, label, options, ...rest }: SelectFieldProps)
   return (
     <FieldShell id={id} label={label} error={error}>
       <div className="field__control">
-        <select {...field} {...rest} id={id} className="field__input field__select" aria-invalid={error ? true : undefined}>
+        <select
+          {...field}
+          {...rest}
+          id={id}
+          className="field__input field__select"
+          aria-invalid={error ? true : undefined}
+        >
           {options.map((o) => (
             <option key={o.value} value={o.value} lang={o.lang}>
               {o.label}

@@ -58,7 +58,11 @@ export function tooManyRequestsMessage(seconds: number | null): MessageRef {
  * Reads a failed call. `fieldNames` renames server fields to the form's own (e.g. code -> topt);
  * fields the form does not have become the form-level message.
  */
-export function readServerError(error: unknown, formFields: readonly string[], fieldNames: Record<string, string> = {}): ServerErrorOutcome {
+export function readServerError(
+  error: unknown,
+  formFields: readonly string[],
+  fieldNames: Record<string, string> = {},
+): ServerErrorOutcome {
   const outcome: ServerErrorOutcome = { errorCode: null, fields: {}, alert: null };
   if (!(error instanceof HttpError)) {
     outcome.alert = { id: 'errors.generic' };
@@ -79,10 +83,13 @@ export function readServerError(error: unknown, formFields: readonly string[], f
   } else if (error.code === 0) {
     outcome.alert = { id: error.isCancelled ? 'errors.generic' : 'errors.network' };
   } else if (code === 'VALIDATION_ERROR') {
-    const list = Array.isArray(body.details?.fields) ? (body.details.fields as { field?: unknown; message?: unknown }[]) : [];
+    const list = Array.isArray(body.details?.fields)
+      ? (body.details.fields as { field?: unknown; message?: unknown }[])
+      : [];
     let placed = 0;
     for (const item of list) {
-      if (typeof item?.field === 'string' && typeof item.message === 'string' && place(item.field, item.message)) placed++;
+      if (typeof item?.field === 'string' && typeof item.message === 'string' && place(item.field, item.message))
+        placed++;
     }
     if (placed === 0) outcome.alert = { id: 'errors.invalidData' };
   } else if (code && FIELD_CODES[code]) {

@@ -7,14 +7,25 @@ import { MINOR_PER_MAJOR, type Currency, type Money } from '../../../../kernel';
 export const CURRENCY_SYMBOLS: Record<Currency, string> = { eur: '€', usd: '$', rub: '₽' };
 
 /** Options that change how much is shown (no cents, the narrow sign, compact), never the unit. */
-export type MoneyFormatOptions = Pick<Intl.NumberFormatOptions, 'maximumFractionDigits' | 'currencyDisplay' | 'notation'>;
+export type MoneyFormatOptions = Pick<
+  Intl.NumberFormatOptions,
+  'maximumFractionDigits' | 'currencyDisplay' | 'notation'
+>;
 
 /** 1250 usd is "$12.50" in English, "12,50 $US" in French. */
 export const formatMoney = (intl: IntlShape, money: Money, options: MoneyFormatOptions = {}): string =>
-  intl.formatNumber(money.amount / MINOR_PER_MAJOR, { style: 'currency', currency: money.currency.toUpperCase(), ...options });
+  intl.formatNumber(money.amount / MINOR_PER_MAJOR, {
+    style: 'currency',
+    currency: money.currency.toUpperCase(),
+    ...options,
+  });
 
 /** A formatter of minor units of one currency, for many numbers at once (chart axes and tooltips). */
-export function moneyFormatter(locale: string, currency: Currency, options: MoneyFormatOptions = {}): (minor: number) => string {
+export function moneyFormatter(
+  locale: string,
+  currency: Currency,
+  options: MoneyFormatOptions = {},
+): (minor: number) => string {
   const format = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase(), ...options });
   return (minor) => format.format(minor / MINOR_PER_MAJOR);
 }

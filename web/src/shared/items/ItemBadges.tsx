@@ -27,28 +27,66 @@ export function variantChips(variant: Variant, formatMessage: (d: { id: string }
     const age = formatMessage({ id: `market.age.${variant.age}` });
     chips.push({ id: 'age', text: age, name: age });
   }
-  if (variant.level === 'neon') chips.push({ id: 'neon', text: formatMessage({ id: 'market.chip.neon' }), name: formatMessage({ id: 'market.level.neon' }) });
+  if (variant.level === 'neon')
+    chips.push({
+      id: 'neon',
+      text: formatMessage({ id: 'market.chip.neon' }),
+      name: formatMessage({ id: 'market.level.neon' }),
+    });
   if (variant.level === 'mega_neon') {
-    chips.push({ id: 'mega', text: formatMessage({ id: 'market.chip.megaNeon' }), name: formatMessage({ id: 'market.level.mega_neon' }) });
+    chips.push({
+      id: 'mega',
+      text: formatMessage({ id: 'market.chip.megaNeon' }),
+      name: formatMessage({ id: 'market.level.mega_neon' }),
+    });
   }
-  if (variant.flyable) chips.push({ id: 'fly', text: formatMessage({ id: 'market.chip.fly' }), name: formatMessage({ id: 'market.property.flyable' }) });
-  if (variant.rideable) chips.push({ id: 'ride', text: formatMessage({ id: 'market.chip.ride' }), name: formatMessage({ id: 'market.property.rideable' }) });
-  if (variant.chroma) chips.push({ id: 'chroma', text: formatMessage({ id: 'market.chip.chroma' }), name: formatMessage({ id: 'market.property.chroma' }) });
+  if (variant.flyable)
+    chips.push({
+      id: 'fly',
+      text: formatMessage({ id: 'market.chip.fly' }),
+      name: formatMessage({ id: 'market.property.flyable' }),
+    });
+  if (variant.rideable)
+    chips.push({
+      id: 'ride',
+      text: formatMessage({ id: 'market.chip.ride' }),
+      name: formatMessage({ id: 'market.property.rideable' }),
+    });
+  if (variant.chroma)
+    chips.push({
+      id: 'chroma',
+      text: formatMessage({ id: 'market.chip.chroma' }),
+      name: formatMessage({ id: 'market.property.chroma' }),
+    });
   return chips;
 }
 
 /** Age, N (neon) / M (mega neon), F (fly), R (ride), C (chroma); the letters carry their full name. */
-export function VariantChips({ variant, className, emptyText }: { variant: Variant; className?: string; emptyText?: string }) {
+export function VariantChips({
+  variant,
+  className,
+  emptyText,
+}: {
+  variant: Variant;
+  className?: string;
+  emptyText?: string;
+}) {
   const intl = useIntl();
   const chips = variantChips(variant, intl.formatMessage);
   if (chips.length === 0) {
-    return emptyText ? <span className={`chips ${className ?? ''}`}><span className="chip chip--plain">{emptyText}</span></span> : null;
+    return emptyText ? (
+      <span className={`chips ${className ?? ''}`}>
+        <span className="chip chip--plain">{emptyText}</span>
+      </span>
+    ) : null;
   }
   return (
     <span className={`chips ${className ?? ''}`}>
       {chips.map((chip) =>
         chip.text === chip.name ? (
-          <span key={chip.id} className={`chip chip--${chip.id}`}>{chip.text}</span>
+          <span key={chip.id} className={`chip chip--${chip.id}`}>
+            {chip.text}
+          </span>
         ) : (
           <span key={chip.id} className={`chip chip--${chip.id}`} title={chip.name}>
             <span aria-hidden="true">{chip.text}</span>
@@ -62,5 +100,7 @@ export function VariantChips({ variant, className, emptyText }: { variant: Varia
 
 /** One line naming a variant in words ("Teen, Neon, Fly"), for lists and labels. */
 export function variantName(variant: Variant, formatMessage: (d: { id: string }) => string): string {
-  return variantChips(variant, formatMessage).map((c) => c.name).join(', ');
+  return variantChips(variant, formatMessage)
+    .map((c) => c.name)
+    .join(', ');
 }

@@ -2,7 +2,13 @@ import { expect } from 'chai';
 import { PURCHASE_CHANGED as SERVER_PURCHASE_CHANGED } from '../../../../modules/orders/orders.schemas';
 import { INVENTORY_CHANGED as SERVER_INVENTORY_CHANGED } from '../../../../modules/inventory-sync/inventory.schemas';
 import { BALANCE_CHANGED as SERVER_BALANCE_CHANGED } from '../../../../modules/wallet/wallet.schemas';
-import { BALANCE_CHANGED, dispatchNotification, INVENTORY_CHANGED, PURCHASE_CHANGED, type NotificationEffects } from './notifications';
+import {
+  BALANCE_CHANGED,
+  dispatchNotification,
+  INVENTORY_CHANGED,
+  PURCHASE_CHANGED,
+  type NotificationEffects,
+} from './notifications';
 
 function recorder() {
   const calls: unknown[][] = [];
@@ -21,7 +27,10 @@ describe('real-time notifications', () => {
     const { calls, effects } = recorder();
     dispatchNotification({ payloadType: 'DEV_STATUS_CHANGE', payload: 'maintenance' }, effects);
     dispatchNotification({ payloadType: 'DEV_STATUS_CHANGE', payload: { status: 'ok' } }, effects);
-    expect(calls).to.deep.equal([['dev', 'maintenance'], ['dev', 'ok']]);
+    expect(calls).to.deep.equal([
+      ['dev', 'maintenance'],
+      ['dev', 'ok'],
+    ]);
   });
 
   it('spec accounts-platform 4.10: REFRESH_PAGE reloads the page', () => {
@@ -35,13 +44,18 @@ describe('real-time notifications', () => {
     const services = { sales: { status: false } };
     dispatchNotification({ payloadType: 'TECH_WORKS_CHANGE', payload: { game: 'mm2', services } }, effects);
     dispatchNotification({ payloadType: 'TECH_WORKS_CHANGE', payload: { game: 'nope' } }, effects);
-    expect(calls).to.deep.equal([['status', 'mm2', services], ['status', null, undefined]]);
+    expect(calls).to.deep.equal([
+      ['status', 'mm2', services],
+      ['status', null, undefined],
+    ]);
   });
 
   it('spec trading-core 4: PURCHASE_CHANGED refreshes balances and purchases (the server sends the same name)', () => {
     const { calls, effects } = recorder();
     expect(PURCHASE_CHANGED).to.equal(SERVER_PURCHASE_CHANGED);
-    expect(dispatchNotification({ payloadType: 'PURCHASE_CHANGED', payload: { role: 'buyer' } }, effects)).to.equal(true);
+    expect(dispatchNotification({ payloadType: 'PURCHASE_CHANGED', payload: { role: 'buyer' } }, effects)).to.equal(
+      true,
+    );
     expect(calls).to.deep.equal([['purchase']]);
   });
 
@@ -52,19 +66,37 @@ describe('real-time notifications', () => {
     expect(calls).to.deep.equal([['purchase']]);
   });
 
-  it('spec trading-core 4: a sync\'s stages and ending refresh the game\'s accounts; INVENTORY_CHANGED (the server\'s name) its inventory too', () => {
+  it("spec trading-core 4: a sync's stages and ending refresh the game's accounts; INVENTORY_CHANGED (the server's name) its inventory too", () => {
     const { calls, effects } = recorder();
     expect(INVENTORY_CHANGED).to.equal(SERVER_INVENTORY_CHANGED);
     const flow = { flowId: 'f1', kind: 'sync', game: 'mm2' };
-    expect(dispatchNotification({ payloadType: 'TradeProgress', payload: { ...flow, stage: 'trading' } }, effects)).to.equal(true);
+    expect(
+      dispatchNotification({ payloadType: 'TradeProgress', payload: { ...flow, stage: 'trading' } }, effects),
+    ).to.equal(true);
     expect(dispatchNotification({ payloadType: 'StartDelayedInventorySync', payload: flow }, effects)).to.equal(true);
-    expect(dispatchNotification({ payloadType: 'FailedInventorySync', payload: { ...flow, code: '505' } }, effects)).to.equal(true);
-    expect(dispatchNotification({ payloadType: 'CancelTrade', payload: { ...flow, game: 'adopt' } }, effects)).to.equal(true);
-    expect(dispatchNotification({ payloadType: INVENTORY_CHANGED, payload: { game: 'adopt', accountId: 'a1' } }, effects)).to.equal(true);
+    expect(
+      dispatchNotification({ payloadType: 'FailedInventorySync', payload: { ...flow, code: '505' } }, effects),
+    ).to.equal(true);
+    expect(dispatchNotification({ payloadType: 'CancelTrade', payload: { ...flow, game: 'adopt' } }, effects)).to.equal(
+      true,
+    );
+    expect(
+      dispatchNotification({ payloadType: INVENTORY_CHANGED, payload: { game: 'adopt', accountId: 'a1' } }, effects),
+    ).to.equal(true);
     // Another flow kind's events are not the seller pages' concern.
-    expect(dispatchNotification({ payloadType: 'TradeProgress', payload: { ...flow, kind: 'quick_sale' } }, effects)).to.equal(false);
-    expect(dispatchNotification({ payloadType: 'CancelTrade', payload: { ...flow, kind: 'withdrawal' } }, effects)).to.equal(false);
-    expect(calls).to.deep.equal([['sync', 'mm2', false], ['sync', 'mm2', false], ['sync', 'mm2', false], ['sync', 'adopt', false], ['sync', 'adopt', true]]);
+    expect(
+      dispatchNotification({ payloadType: 'TradeProgress', payload: { ...flow, kind: 'quick_sale' } }, effects),
+    ).to.equal(false);
+    expect(
+      dispatchNotification({ payloadType: 'CancelTrade', payload: { ...flow, kind: 'withdrawal' } }, effects),
+    ).to.equal(false);
+    expect(calls).to.deep.equal([
+      ['sync', 'mm2', false],
+      ['sync', 'mm2', false],
+      ['sync', 'mm2', false],
+      ['sync', 'adopt', false],
+      ['sync', 'adopt', true],
+    ]);
   });
 
   it('spec accounts-platform 4.10: other payload types and junk are ignored', () => {

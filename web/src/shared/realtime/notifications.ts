@@ -28,7 +28,11 @@ export { BALANCE_CHANGED, INVENTORY_CHANGED };
 /** The bots' events of a sync (bots/orchestrator/events.ts): each stage, then its wait or its end. */
 export const TRADE_PROGRESS = 'TradeProgress';
 export const SYNC_EVENTS: readonly string[] = [
-  'StartDelayedInventorySync', 'FinishedInventorySync', 'FailedInventorySync', 'ExpiredInventorySync', 'CancelTrade',
+  'StartDelayedInventorySync',
+  'FinishedInventorySync',
+  'FailedInventorySync',
+  'ExpiredInventorySync',
+  'CancelTrade',
 ];
 
 /** Returns true when the payload type is one this client handles. */
@@ -57,7 +61,10 @@ export function dispatchNotification(message: unknown, effects: NotificationEffe
       return true;
     default:
       // Flow events name their kind: only a sync's concern the seller's pages (trades have their own).
-      if ((payloadType === TRADE_PROGRESS || (typeof payloadType === 'string' && SYNC_EVENTS.includes(payloadType))) && kindOf(payload) === 'sync') {
+      if (
+        (payloadType === TRADE_PROGRESS || (typeof payloadType === 'string' && SYNC_EVENTS.includes(payloadType))) &&
+        kindOf(payload) === 'sync'
+      ) {
         effects.syncChanged(gameOf(payload), false);
         return true;
       }

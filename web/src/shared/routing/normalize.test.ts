@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { buildAddress, hasGamePrefix, hasLanguagePrefix, normalizeAddress, preferredLanguageAddress } from './normalize';
+import {
+  buildAddress,
+  hasGamePrefix,
+  hasLanguagePrefix,
+  normalizeAddress,
+  preferredLanguageAddress,
+} from './normalize';
 
 const on = { gameSwitcher: true };
 const off = { gameSwitcher: false };

@@ -87,7 +87,10 @@ export function hasLanguagePrefix(address: string): boolean {
 
 /** True when the address carries a game prefix: its meaning depends on the game switcher flag. */
 export function hasGamePrefix(address: string): boolean {
-  const segments = splitSuffix(address).path.split('/').filter(Boolean).map((s) => s.toLowerCase());
+  const segments = splitSuffix(address)
+    .path.split('/')
+    .filter(Boolean)
+    .map((s) => s.toLowerCase());
   if (segments[0] !== undefined && hasLanguagePrefix(address)) segments.shift();
   return segments[0] !== undefined && isGameKey(segments[0]);
 }
@@ -96,7 +99,11 @@ export function hasGamePrefix(address: string): boolean {
  * Spec accounts-platform 9: on landing without a language prefix, the chosen language (or the
  * device language when none was chosen) picks the language. Returns the address to go to, or null.
  */
-export function preferredLanguageAddress(address: string, preferred: Language, options: NormalizeOptions): string | null {
+export function preferredLanguageAddress(
+  address: string,
+  preferred: Language,
+  options: NormalizeOptions,
+): string | null {
   if (hasLanguagePrefix(address) || preferred === DEFAULT_LANGUAGE) return null;
   const result = normalizeAddress(address, options);
   const { suffix } = splitSuffix(address);

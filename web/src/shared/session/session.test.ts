@@ -1,7 +1,16 @@
 import { expect } from 'chai';
 import { setTokenGetter } from '../api/token';
 import { store } from '../state/store';
-import { applyProfile, changeCurrency, clearSession, closeAuth, openAuth, rememberRedirect, setRegisterStep, takeRedirect } from './session';
+import {
+  applyProfile,
+  changeCurrency,
+  clearSession,
+  closeAuth,
+  openAuth,
+  rememberRedirect,
+  setRegisterStep,
+  takeRedirect,
+} from './session';
 
 /** A Map-backed localStorage and a scripted fetch for the Node test run. */
 function fakeBrowser(answers: Record<string, { status: number; body: unknown }> = {}) {
@@ -57,7 +66,8 @@ describe('session', () => {
 
   it('spec accounts-platform 4.1: logout clears the profile, beta flag and auth, resets the game and removes cart caches', () => {
     browser = fakeBrowser();
-    for (const key of ['inventoryCart', 'ADOPT-inventoryCart', 'MURDER_MYSTERY-inventoryCart', 'theme']) browser.data.set(key, 'x');
+    for (const key of ['inventoryCart', 'ADOPT-inventoryCart', 'MURDER_MYSTERY-inventoryCart', 'theme'])
+      browser.data.set(key, 'x');
     Object.assign(store, { isAuth: true, accessToken: 't', betaAvailable: true, game: 'mm2' });
     applyProfile(profile as never);
     expect(store.profile?.user_id).to.equal('u1');

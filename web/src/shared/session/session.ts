@@ -153,5 +153,7 @@ export function denyBetaAccess(): void {
   const options = { gameSwitcher: store.flags.gameSwitcher };
   const current = normalizeAddress(window.location.pathname, options);
   setGame(DEFAULT_GAME);
-  navigate(buildAddress({ language: current.language, game: DEFAULT_GAME, rest: current.rest }, options), { replace: true });
+  navigate(buildAddress({ language: current.language, game: DEFAULT_GAME, rest: current.rest }, options), {
+    replace: true,
+  });
 }

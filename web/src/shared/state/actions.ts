@@ -60,7 +60,10 @@ export function settleFlags(): void {
   store.flagsSettled = true;
 }
 
-export function setTechWorks(services: TechWorks, currentService: Service | null = store.techWorks.currentService): void {
+export function setTechWorks(
+  services: TechWorks,
+  currentService: Service | null = store.techWorks.currentService,
+): void {
   store.techWorks = { currentService, services };
 }
 

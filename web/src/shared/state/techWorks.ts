@@ -9,7 +9,8 @@ export type TechWorks = Record<Service, ServiceStatus>;
 
 export const SERVICE_UP: ServiceStatus = { status: true, datetime: null, textId: null };
 
-export const allServicesUp = (): TechWorks => Object.fromEntries(SERVICES.map((id) => [id, { ...SERVICE_UP }])) as TechWorks;
+export const allServicesUp = (): TechWorks =>
+  Object.fromEntries(SERVICES.map((id) => [id, { ...SERVICE_UP }])) as TechWorks;
 
 /** Reads a status answer defensively; anything missing or malformed counts as up (spec 4.11). */
 export function techWorksFromStatus(status: Partial<GameStatus> | null | undefined): TechWorks {

@@ -31,7 +31,14 @@ export function Avatar({ value, size = 40, className }: { value?: unknown; size?
   const [from, to] = index ? PALETTES[index - 1]! : ['#a6adc2', '#6b7289'];
   const ears = index % 3;
   return (
-    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false" className={`avatar ${className ?? ''}`}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 48 48"
+      aria-hidden="true"
+      focusable="false"
+      className={`avatar ${className ?? ''}`}
+    >
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={from} />

@@ -22,7 +22,13 @@ export function ConfirmDialog({ open, title, text, confirm, dismiss, onClose, on
   const titleId = useId();
   const [busy, setBusy] = useState(false);
   return (
-    <Modal open={open} onClose={busy ? () => undefined : onClose} titleId={titleId} size="xs" className="confirm-dialog">
+    <Modal
+      open={open}
+      onClose={busy ? () => undefined : onClose}
+      titleId={titleId}
+      size="xs"
+      className="confirm-dialog"
+    >
       <div className="confirm-dialog__body" id={id}>
         <h2 id={titleId} className="price-form__title">
           {title}

@@ -20,7 +20,10 @@ export function CopyButton({ text, id }: { text: string; id?: string }) {
       aria-label={label}
       title={label}
       onClick={() => {
-        void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false));
+        void navigator.clipboard?.writeText(text).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        );
       }}
     >
       <Icon name={copied ? 'check' : 'copy'} size={18} />

@@ -18,7 +18,9 @@ export function ErrorScreen({ code, art, title, text, children, extra }: ErrorSc
         {art ?? <OrbitArt />}
         {code !== undefined && <span className="error-screen__code">{code}</span>}
       </div>
-      <h1 id="error-title" className="error-screen__title">{title}</h1>
+      <h1 id="error-title" className="error-screen__title">
+        {title}
+      </h1>
       <p className="error-screen__text">{text}</p>
       {extra}
       {children && <div className="error-screen__actions">{children}</div>}

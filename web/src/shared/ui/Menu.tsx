@@ -23,7 +23,15 @@ interface MenuProps<T extends string> {
   className?: string;
 }
 
-export function Menu<T extends string>({ label, trigger, options, value, onSelect, align = 'end', className }: MenuProps<T>) {
+export function Menu<T extends string>({
+  label,
+  trigger,
+  options,
+  value,
+  onSelect,
+  align = 'end',
+  className,
+}: MenuProps<T>) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -32,7 +40,10 @@ export function Menu<T extends string>({ label, trigger, options, value, onSelec
 
   useEffect(() => {
     if (!open) return;
-    const current = Math.max(0, options.findIndex((o) => o.value === value));
+    const current = Math.max(
+      0,
+      options.findIndex((o) => o.value === value),
+    );
     itemRefs.current[current]?.focus();
     const onPointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
@@ -51,12 +62,29 @@ export function Menu<T extends string>({ label, trigger, options, value, onSelec
     const index = items.indexOf(document.activeElement as HTMLButtonElement);
     const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
     switch (event.key) {
-      case 'ArrowDown': event.preventDefault(); focusAt(index + 1); break;
-      case 'ArrowUp': event.preventDefault(); focusAt(index - 1); break;
-      case 'Home': event.preventDefault(); focusAt(0); break;
-      case 'End': event.preventDefault(); focusAt(items.length - 1); break;
-      case 'Escape': event.preventDefault(); close(true); break;
-      case 'Tab': setOpen(false); break;
+      case 'ArrowDown':
+        event.preventDefault();
+        focusAt(index + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusAt(index - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusAt(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusAt(items.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
     }
   };
 
@@ -82,7 +110,13 @@ export function Menu<T extends string>({ label, trigger, options, value, onSelec
         <Icon name="chevronDown" size={16} className="menu__chevron" />
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-label={label} className={`menu__list menu__list--${align}`} onKeyDown={onMenuKey}>
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className={`menu__list menu__list--${align}`}
+          onKeyDown={onMenuKey}
+        >
           {options.map((option, i) => (
             <button
               key={option.value}

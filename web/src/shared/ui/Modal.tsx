@@ -7,7 +7,21 @@ import { Icon } from './Icon';
 import './modal.css';
 
 export const MODAL_ANIMATION_MS = 350;
-export const MODAL_SIZES = ['x5s', 'x4s', 'x3s', 'x2s', 'xs', 'sm', 'ms', 'm', 'md', 'lg', 'xl', 'auto', 'full'] as const;
+export const MODAL_SIZES = [
+  'x5s',
+  'x4s',
+  'x3s',
+  'x2s',
+  'xs',
+  'sm',
+  'ms',
+  'm',
+  'md',
+  'lg',
+  'xl',
+  'auto',
+  'full',
+] as const;
 export type ModalSize = (typeof MODAL_SIZES)[number];
 
 export interface ModalProps {
@@ -108,7 +122,9 @@ export function Modal({
       return;
     }
     if (event.key !== 'Tab') return;
-    const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.offsetParent !== null);
+    const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+      (el) => el.offsetParent !== null,
+    );
     if (items.length === 0) {
       event.preventDefault();
       return;

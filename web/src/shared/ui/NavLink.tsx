@@ -12,7 +12,12 @@ interface NavLinkProps {
 export function NavLink({ href, className, children, label }: NavLinkProps) {
   const [active] = useRoute(href);
   return (
-    <Link href={href} className={`${className}${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined} aria-label={label}>
+    <Link
+      href={href}
+      className={`${className}${active ? ' is-active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+      aria-label={label}
+    >
       {children}
     </Link>
   );

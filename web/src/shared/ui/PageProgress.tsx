@@ -2,7 +2,13 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { finishPageProgress, pageProgress, PROGRESS_TRICKLE_MS, resetPageProgress, startPageProgress } from './pageProgress';
+import {
+  finishPageProgress,
+  pageProgress,
+  PROGRESS_TRICKLE_MS,
+  resetPageProgress,
+  startPageProgress,
+} from './pageProgress';
 import './progress.css';
 
 export function PageProgressBar() {

@@ -20,7 +20,12 @@ interface SegmentedProps<T extends string> {
 export function SegmentedControl<T extends string>({ label, segments, value, onChange, className }: SegmentedProps<T>) {
   // Radio-group keyboard model: arrows move and select, Tab leaves the group.
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0;
     if (!step) return;
     event.preventDefault();
     const index = segments.findIndex((s) => s.value === value);

@@ -16,7 +16,11 @@ interface StatusBadgeProps {
 
 export function StatusBadge({ tone, status, id, className, children }: StatusBadgeProps) {
   return (
-    <span id={id} className={`status-badge status-badge--${tone}${className ? ` ${className}` : ''}`} data-status={status}>
+    <span
+      id={id}
+      className={`status-badge status-badge--${tone}${className ? ` ${className}` : ''}`}
+      data-status={status}
+    >
       {children}
     </span>
   );

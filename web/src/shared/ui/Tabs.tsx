@@ -45,7 +45,16 @@ export function Tabs<T extends string>(props: PanelTabsProps<T> | PageTabsProps)
   return 'onSelect' in props ? <PanelTabs {...props} /> : <PageTabs {...props} />;
 }
 
-function PanelTabs<T extends string>({ label, className, iconSize = 16, tabs, selected, onSelect, idPrefix, panelId }: PanelTabsProps<T>) {
+function PanelTabs<T extends string>({
+  label,
+  className,
+  iconSize = 16,
+  tabs,
+  selected,
+  onSelect,
+  idPrefix,
+  panelId,
+}: PanelTabsProps<T>) {
   // Tablist keyboard model: left and right arrows select the previous or next tab and focus it.
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;

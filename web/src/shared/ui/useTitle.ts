@@ -6,6 +6,9 @@ export function useTitle(titleId = 'title.default'): void {
   const intl = useIntl();
   useEffect(() => {
     const title = intl.formatMessage({ id: titleId });
-    document.title = intl.formatMessage({ id: 'title.template' }, { title, brand: intl.formatMessage({ id: 'app.brand' }) });
+    document.title = intl.formatMessage(
+      { id: 'title.template' },
+      { title, brand: intl.formatMessage({ id: 'app.brand' }) },
+    );
   }, [intl, titleId]);
 }
