@@ -1,36 +1,9 @@
 import { expect } from 'chai';
 import { HttpError } from '../../shared/api/HttpError';
-import type { CartLine } from '../../shared/cart/cartStore';
+import { card, offer } from '../../shared/cart/cartLines.fixture';
 import { readBuyFailure, shortfallOf } from './api';
 import { failureOutcome } from './usePurchase';
 
-const variant = { age: null, level: 'default', flyable: false, rideable: false, chroma: false } as const;
-const card = (cardId: number, quantity = 1, available = 5, amount = 500): CartLine => ({
-  key: `card:${cardId}`,
-  cardId,
-  itemId: cardId,
-  slug: `item-${cardId}`,
-  type: 'pet',
-  name: `Item ${cardId}`,
-  art: '',
-  variant,
-  price: { amount, currency: 'usd' },
-  quantity,
-  available,
-});
-const offer = (offerId: string, amount = 300): CartLine => ({
-  key: `offer:${offerId}`,
-  offerId,
-  itemId: 9,
-  slug: 'item-9',
-  type: 'pet',
-  name: 'Offer item',
-  art: '',
-  variant,
-  price: { amount, currency: 'usd' },
-  quantity: 1,
-  available: 1,
-});
 const httpError = (status: number, body: unknown) => new HttpError(status, body, null);
 
 describe('buy failures (spec trading-core 8 "Buy")', () => {

@@ -11,35 +11,7 @@ import {
   repriceLines,
   setQuantity,
 } from './cartRules';
-import type { CartLine } from './cartStore';
-
-const variant = { age: null, level: 'default', flyable: false, rideable: false, chroma: false } as const;
-const card = (cardId: number, quantity = 1, available = 5, amount = 500): CartLine => ({
-  key: `card:${cardId}`,
-  cardId,
-  itemId: cardId,
-  slug: `item-${cardId}`,
-  type: 'pet',
-  name: `Item ${cardId}`,
-  art: '',
-  variant,
-  price: { amount, currency: 'usd' },
-  quantity,
-  available,
-});
-const offer = (offerId: string, amount = 300): CartLine => ({
-  key: `offer:${offerId}`,
-  offerId,
-  itemId: 9,
-  slug: 'item-9',
-  type: 'pet',
-  name: 'Offer item',
-  art: '',
-  variant,
-  price: { amount, currency: 'usd' },
-  quantity: 1,
-  available: 1,
-});
+import { card, offer } from './cartLines.fixture';
 
 describe('cart rules', () => {
   it("spec accounts-platform 3: the cart keys and the 40-item limit are the server's", () => {
