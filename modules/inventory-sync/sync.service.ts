@@ -103,7 +103,9 @@ export class SyncService {
     });
     // Kept once the link stands: a refused link never replaces the cookie the site already drives the account with.
     await this.orchestrator.keepCookie(game, info, cookie);
-    return this.view(account, 0, 0, null);
+    // A re-link keeps the account's items: its counts are what they were.
+    const counts = (await this.items.countsByAccount([account.id])).get(account.id);
+    return this.view(account, counts?.items ?? 0, counts?.onSale ?? 0, null);
   }
 
   /** deleteAcc: the account's items leave the market and the inventory, and the site forgets its cookie. */
@@ -123,6 +125,7 @@ export class SyncService {
       await this.accounts.remove(trx, account.id);
       return account;
     });
+    // A sync still waiting stops here; one already in the game fails on the forgotten cookie, and its ending finds no account.
     if (account.sync_flow_id) await this.orchestrator.cancel(account.sync_flow_id, userId).catch(() => undefined);
     if (account.game_account_id) await this.orchestrator.forgetAccount(account.game_account_id);
     return { id: account.id };
