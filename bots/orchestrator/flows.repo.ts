@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Transaction } from 'kysely';
+import type { SelectQueryBuilder, Transaction } from 'kysely';
 import type { Db } from '../../src/platform/db/database';
 import { TYPES } from '../../src/platform/tokens';
 import type { BotsTables, Flow, FlowPatch, FlowsTable } from './tables';
@@ -7,6 +7,7 @@ import type { Insertable } from 'kysely';
 import type { GameKey } from '../../kernel';
 
 type Tx = Transaction<BotsTables>;
+type WaitingQuery = SelectQueryBuilder<BotsTables, 'bots.flows', { id: string }>;
 
 export interface FlowEvent {
   type: string;
@@ -82,39 +83,35 @@ export class FlowsRepo {
    * holding its items) and marks it woken (wake_at now), so a bot freed a moment later wakes the
    * next one instead of the same flow again.
    */
-  async takeOldestWaiting(trx: Tx, game: GameKey, botAccountId: string, now: Date): Promise<Flow | undefined> {
-    const waiting = await trx
-      .selectFrom('bots.flows')
-      .select('id')
-      .where('game', '=', game)
-      .where('state', '=', 'active')
-      .where('stage', '=', 'searching_bot')
-      .where('wake_at', '>', now)
-      .where((eb) => eb.or([eb('bot_account_id', 'is', null), eb('bot_account_id', '=', botAccountId)]))
-      .orderBy('created_at')
-      .limit(1)
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
-    if (!waiting) return undefined;
-    return trx
-      .updateTable('bots.flows')
-      .set({ wake_at: now })
-      .where('id', '=', waiting.id)
-      .returningAll()
-      .executeTakeFirst();
+  takeOldestWaiting(trx: Tx, game: GameKey, botAccountId: string, now: Date): Promise<Flow | undefined> {
+    return this.wakeOldestWaiting(trx, now, (q) =>
+      q
+        .where('game', '=', game)
+        .where((eb) => eb.or([eb('bot_account_id', 'is', null), eb('bot_account_id', '=', botAccountId)])),
+    );
   }
 
   /** The same for a linked account: the longest-waiting flow that acts on it. */
-  async takeOldestWaitingForAccount(trx: Tx, accountId: string, now: Date): Promise<Flow | undefined> {
-    const waiting = await trx
-      .selectFrom('bots.flows')
-      .select('id')
-      .where('player_account_id', '=', accountId)
-      .where('actor', '=', 'linked')
-      .where('state', '=', 'active')
-      .where('stage', '=', 'searching_bot')
-      .where('wake_at', '>', now)
+  takeOldestWaitingForAccount(trx: Tx, accountId: string, now: Date): Promise<Flow | undefined> {
+    return this.wakeOldestWaiting(trx, now, (q) =>
+      q.where('player_account_id', '=', accountId).where('actor', '=', 'linked'),
+    );
+  }
+
+  /** Locks the oldest active flow still waiting (searching, not woken yet) among `narrow`'s, and wakes it. */
+  private async wakeOldestWaiting(
+    trx: Tx,
+    now: Date,
+    narrow: (q: WaitingQuery) => WaitingQuery,
+  ): Promise<Flow | undefined> {
+    const waiting = await narrow(
+      trx
+        .selectFrom('bots.flows')
+        .select('id')
+        .where('state', '=', 'active')
+        .where('stage', '=', 'searching_bot')
+        .where('wake_at', '>', now),
+    )
       .orderBy('created_at')
       .limit(1)
       .forUpdate()

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { store } from '../../shared/state/store';
 import { Avatar } from '../../shared/ui/Avatar';
 import { Icon, type IconName } from '../../shared/ui/Icon';
+import { handleMenuKey } from '../../shared/ui/menuKeys';
 import '../../shared/ui/menu.css';
 
 const ITEMS: { id: string; href: string; icon: IconName }[] = [
@@ -38,37 +39,14 @@ export function UserMenu() {
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(items.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) =>
+    handleMenuKey(event, [...(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])], {
+      escape: () => {
         setOpen(false);
         buttonRef.current?.focus();
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-    }
-  };
+      },
+      tab: () => setOpen(false),
+    });
 
   return (
     <div className="menu user-menu" ref={rootRef}>

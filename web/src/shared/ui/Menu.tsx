@@ -1,6 +1,7 @@
 // Accessible single-choice dropdown: button + menu of radio items, full keyboard support.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './Icon';
+import { handleMenuKey } from './menuKeys';
 import './menu.css';
 
 export interface MenuOption<T extends string> {
@@ -57,36 +58,13 @@ export function Menu<T extends string>({
     if (refocus) buttonRef.current?.focus();
   };
 
-  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = itemRefs.current.filter(Boolean) as HTMLButtonElement[];
-    const index = items.indexOf(document.activeElement as HTMLButtonElement);
-    const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(items.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) =>
+    handleMenuKey(event, itemRefs.current.filter(Boolean) as HTMLButtonElement[], {
+      escape: () => {
         close(true);
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-    }
-  };
+      },
+      tab: () => setOpen(false),
+    });
 
   return (
     <div className={`menu ${className ?? ''}`} ref={rootRef}>
