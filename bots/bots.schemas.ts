@@ -36,6 +36,11 @@ export const consoleAnswerSchema = yup.object({
   answer: yup.string().required().oneOf(['accept', 'decline', 'leave']),
 });
 
+/** The food item a player puts into a withdrawal trade. */
+export const consoleFoodSchema = yup.object({
+  itemId: yup.string().required().uuid(),
+});
+
 export const consoleFlowSchema = yup.object({
   kind: yup.string().required().oneOf(['sync', 'quick_sale', 'withdrawal']),
   items: yup.array(yup.string().required().uuid()).max(40).default([]),

@@ -193,8 +193,14 @@ async function refresh() {
   fill('trades', view.trades.map((t) => {
     const li = el('li'); li.append(el('strong', t.bot));
     const gives = t.items.filter((i) => i.side === 'player').map(itemText); const gets = t.items.filter((i) => i.side === 'bot').map(itemText);
-    if (t.wants_food) gives.push('one food item');
+    const offersFood = t.items.some((i) => i.side === 'player');
+    if (t.wants_food && !offersFood) gives.push('one food item (put one in)');
     li.append(el('span', 'you give: ' + (gives.join(', ') || 'nothing')), el('span', 'you get: ' + (gets.join(', ') || 'nothing')));
+    if (t.wants_food && !offersFood) {
+      const foods = view.inventory.filter((i) => i.kind === 'food');
+      if (!foods.length) li.append(el('span', 'You have no food item to put in', 'muted'));
+      for (const f of foods.slice(0, 3)) li.append(button('Put in ' + f.slug, () => call('POST', '/players/' + playerId + '/trades/' + t.id + '/food', { itemId: f.id }), 'secondary'));
+    }
     const accept = button('Accept', () => call('POST', '/players/' + playerId + '/trades/' + t.id, { answer: 'accept' }));
     accept.disabled = new Date(t.acceptableAt) > new Date();
     li.append(accept, button('Decline', () => call('POST', '/players/' + playerId + '/trades/' + t.id, { answer: 'decline' }), 'secondary'),

@@ -6,6 +6,7 @@ import type { GameGateway } from './gateway';
 import {
   consoleAccountSchema,
   consoleAnswerSchema,
+  consoleFoodSchema,
   consoleCookieSchema,
   consoleFlowSchema,
   consoleGameSchema,
@@ -91,6 +92,12 @@ export function gameConsoleRouter(
     const { id, other } = ids(req);
     const { answer } = validate(consoleAnswerSchema, req.body);
     await world.answerTrade(id, other!, ANSWERS[answer as keyof typeof ANSWERS]);
+    res.json({ ok: true });
+  });
+  api.post('/players/:id/trades/:other/food', async (req, res) => {
+    const { id, other } = ids(req);
+    const { itemId } = validate(consoleFoodSchema, req.body);
+    await world.addFood(id, other!, itemId);
     res.json({ ok: true });
   });
   api.post('/players/:id/flows', async (req, res) => {

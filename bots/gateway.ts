@@ -61,6 +61,7 @@ export const GAME_FAILURES = [
   'items_missing', // an item was no longer where the trade expected it
   'level_too_low', // murder-mystery trades need level 10
   'meeting_failed', // the bot could not meet the player in game (trade creation code 12)
+  'no_food', // a withdrawal's receiver did not add the one cheap food item (spec trading-core 5)
 ] as const;
 export type GameFailure = (typeof GAME_FAILURES)[number];
 

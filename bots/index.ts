@@ -32,6 +32,7 @@ export {
   TRADE_CODES,
   WITHDRAWAL_REASONS,
   FRIEND_REASONS,
+  tradeCodeError,
   type FlowKind,
 } from './orchestrator/codes';
 export { TRADE_PROGRESS } from './orchestrator/events';

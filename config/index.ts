@@ -30,6 +30,7 @@ export interface AppConfig {
     simulatedPayments: boolean;
   };
   bots: BotsConfig;
+  withdrawals: WithdrawalsConfig;
   identity: {
     scryptLog2N: number;
     accessTokenTtlSeconds: number;
@@ -37,6 +38,13 @@ export interface AppConfig {
     defaultCountry: string;
     oauthProviders: Record<string, OAuthProviderConfig>;
   };
+}
+
+/** Limits of buyers' withdrawal trades (spec trading-core 8, "Create withdrawal"). */
+export interface WithdrawalsConfig {
+  maxActiveTradesPerUser: number;
+  maxTradesPerRequest: number;
+  maxQueuedPerSellerAccount: number;
 }
 
 export interface BotsConfig {
@@ -136,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : raw.NODE_ENV === 'production'
           ? undefined
           : DEV_COOKIE_KEY,
+    },
+    withdrawals: {
+      maxActiveTradesPerUser: raw.WITHDRAWAL_MAX_ACTIVE_TRADES,
+      maxTradesPerRequest: raw.WITHDRAWAL_MAX_TRADES_PER_REQUEST,
+      maxQueuedPerSellerAccount: raw.WITHDRAWAL_MAX_QUEUED_PER_SELLER_ACCOUNT,
     },
     identity: {
       scryptLog2N: raw.PASSWORD_SCRYPT_LOG2N,

@@ -93,6 +93,12 @@ export const configSchema = yup
       .string()
       .optional()
       .test('key', 'GAME_COOKIE_KEY must be 32 bytes in base64', (v) => !v || Buffer.from(v, 'base64').length === 32),
+    /** Withdrawal trades a buyer may have under way at once (USER_HAS_LIMIT_OF_WITHDRAWAL_TRADES). */
+    WITHDRAWAL_MAX_ACTIVE_TRADES: yup.number().integer().min(1).max(1000).default(10),
+    /** Trades one collect may need (one per seller account and 40 items); more is trade creation code 4. */
+    WITHDRAWAL_MAX_TRADES_PER_REQUEST: yup.number().integer().min(1).max(100).default(5),
+    /** Deliveries waiting in line for one seller account (SELLER_HAS_LIMIT_OF_WITHDRAWAL_TRADES). */
+    WITHDRAWAL_MAX_QUEUED_PER_SELLER_ACCOUNT: yup.number().integer().min(1).max(1000).default(10),
     FEATURE_FLAGS: yup
       .string()
       .default('')

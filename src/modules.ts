@@ -6,6 +6,8 @@ import { marketModule } from '../modules/market';
 import { inventorySyncModule } from '../modules/inventory-sync';
 import { walletModule } from '../modules/wallet';
 import { ordersModule } from '../modules/orders';
+import { ratingsModule } from '../modules/ratings';
+import { withdrawalsModule } from '../modules/withdrawals';
 import { demoModule } from '../modules/demo';
 import { botsModule } from '../bots';
 
@@ -17,8 +19,10 @@ export const appModules: AppModule[] = [
   marketModule,
   inventorySyncModule,
   walletModule,
+  ratingsModule,
   ordersModule,
   botsModule,
+  withdrawalsModule,
   // Last: its workers sync the demo accounts through the bots' workers, started before it.
   demoModule,
 ];

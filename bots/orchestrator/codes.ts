@@ -1,3 +1,4 @@
+import { AppError } from '../../src/platform/errors';
 import type { FriendError, GameFailure } from '../gateway';
 
 /** What a flow does with the bot: look at the inventory, take items (quick sale), give items (withdrawal). */
@@ -48,7 +49,10 @@ export const TRADE_CODES = {
   15: 'Temporary limit of {count} trades per 24 hours',
 } as const;
 
-/** Withdrawal trade end reasons (spec trading-core 4, "Withdrawal trade ends"). */
+/**
+ * Withdrawal trade end reasons (spec trading-core 4, "Withdrawal trade ends"), and the ones a delivery from a
+ * seller's linked account adds: whose account could not trade, and the trade rules of trading-core 5.
+ */
 export const WITHDRAWAL_REASONS = {
   BOT_TIMEOUT: 'The bot timed out',
   SELLER_KICKED: 'The bot was kicked from the game',
@@ -57,6 +61,13 @@ export const WITHDRAWAL_REASONS = {
   LAST_ITEM: 'The last remaining item cannot be transferred',
   FRIENDS_INTERFERED: 'Friends interfered with the trade',
   GAME_ERROR: 'Something went wrong in the game',
+  BUYER_LEFT: 'You left the game or the trade',
+  NO_FOOD_ITEM: 'You did not add one cheap food item to the trade',
+  LEVEL_TOO_LOW: 'Murder-mystery trades need level 10',
+  BUYER_CANNOT_TRADE: 'Your game account cannot trade right now',
+  SELLER_SESSION_EXPIRED: "The seller's game session has expired",
+  SELLER_BANNED: "The seller's game account has a ban or a warning",
+  SELLER_CANNOT_TRADE: "The seller's game account cannot trade",
 } as const;
 
 /** Friendship failures (spec trading-core 8): the named errors plus the two outcomes. */
@@ -80,7 +91,16 @@ export interface FlowEnding {
   state: 'finished' | 'failed' | 'expired' | 'cancelled';
   code: FlowCode | null;
   reason: string;
+  /** What happened, in the game's words (a GameFailure, a FriendError, account_busy...), when it did not finish. */
+  cause?: string;
+  /**
+   * Whose account caused it: the one acting for the site (a fleet bot, or the seller's linked account in a
+   * delivery) or the other one (the player, the buyer). Null when neither (the game, the clock).
+   */
+  fault?: Fault;
 }
+
+export type Fault = 'actor' | 'counterpart' | null;
 
 const SYNC_BY_FAILURE: Record<GameFailure, keyof typeof SYNC_CODES> = {
   session_expired: 500,
@@ -97,6 +117,7 @@ const SYNC_BY_FAILURE: Record<GameFailure, keyof typeof SYNC_CODES> = {
   items_missing: 506,
   level_too_low: 506,
   meeting_failed: 506,
+  no_food: 506,
 };
 
 const QUICK_SALE_BY_FAILURE: Record<GameFailure, keyof typeof QUICK_SALE_CODES> = {
@@ -114,6 +135,7 @@ const QUICK_SALE_BY_FAILURE: Record<GameFailure, keyof typeof QUICK_SALE_CODES> 
   items_missing: 306,
   level_too_low: 306,
   meeting_failed: 306,
+  no_food: 306,
 };
 
 const WITHDRAWAL_BY_FAILURE: Record<GameFailure, keyof typeof WITHDRAWAL_REASONS> = {
@@ -129,32 +151,127 @@ const WITHDRAWAL_BY_FAILURE: Record<GameFailure, keyof typeof WITHDRAWAL_REASONS
   last_item: 'LAST_ITEM',
   declined: 'USER_CANCELLED',
   items_missing: 'ITEMS_MISSING',
-  level_too_low: 'GAME_ERROR',
+  level_too_low: 'LEVEL_TOO_LOW',
   meeting_failed: 'GAME_ERROR',
+  no_food: 'NO_FOOD_ITEM',
 };
 
-/** A game failure during the meeting or the trade, as the flow's kind names it. */
-export function endingForFailure(kind: FlowKind, failure: GameFailure): FlowEnding {
+/**
+ * A delivery from a seller's linked account: a failure of the seller's account (entering it, its items) or
+ * of the buyer's (meeting them, their answer to the trade) reads as that side's.
+ */
+const DELIVERY_BY_FAILURE: Record<
+  'actor' | 'counterpart',
+  Partial<Record<GameFailure, keyof typeof WITHDRAWAL_REASONS>>
+> = {
+  actor: {
+    session_expired: 'SELLER_SESSION_EXPIRED',
+    banned: 'SELLER_BANNED',
+    tutorial: 'SELLER_CANNOT_TRADE',
+    no_trade_license: 'SELLER_CANNOT_TRADE',
+    kicked: 'SELLER_KICKED',
+  },
+  counterpart: {
+    kicked: 'BUYER_LEFT',
+    session_expired: 'BUYER_CANNOT_TRADE',
+    banned: 'BUYER_CANNOT_TRADE',
+    tutorial: 'BUYER_CANNOT_TRADE',
+    no_trade_license: 'BUYER_CANNOT_TRADE',
+  },
+};
+
+/** Who a trade-stage failure comes from: the giving side's items, or the receiving player's answer. */
+const TRADE_FAULT: Record<GameFailure, Fault> = {
+  items_missing: 'actor',
+  last_item: 'actor',
+  declined: 'counterpart',
+  kicked: 'counterpart',
+  timed_out: 'counterpart',
+  no_food: 'counterpart',
+  level_too_low: 'counterpart',
+  session_expired: 'counterpart',
+  banned: 'counterpart',
+  tutorial: 'counterpart',
+  no_trade_license: 'counterpart',
+  meeting_failed: 'counterpart',
+  bot_timeout: null,
+  friends_interfered: null,
+  other: null,
+};
+
+/** A failure while the site entered the account it acts as (the linked account's own trouble). */
+export const actorFault = (): Fault => 'actor';
+
+/** Who caused a failure of a meeting or a trade with the other player. */
+export const faultOfTrade = (failure: GameFailure): Fault => TRADE_FAULT[failure];
+
+/**
+ * A game failure during the meeting or the trade, as the flow's kind names it. `fault` says whose account it
+ * came from; a delivery from a linked account names the seller's and the buyer's troubles apart.
+ */
+export function endingForFailure(
+  kind: FlowKind,
+  failure: GameFailure,
+  fault: Fault = null,
+  linked = false,
+): FlowEnding {
+  const known = { cause: failure, fault };
   // A meeting that never happened is trade creation code 12 whatever the flow (a missed meeting, code 14 later).
-  if (failure === 'meeting_failed') return { state: 'failed', code: '12', reason: TRADE_CODES[12] };
+  if (failure === 'meeting_failed') return { state: 'failed', code: '12', reason: TRADE_CODES[12], ...known };
   const state = failure === 'timed_out' ? 'expired' : 'failed';
   if (kind === 'sync') {
     const code = SYNC_BY_FAILURE[failure];
-    return { state, code: String(code), reason: SYNC_CODES[code] };
+    return { state, code: String(code), reason: SYNC_CODES[code], ...known };
   }
   if (kind === 'quick_sale') {
     const code = QUICK_SALE_BY_FAILURE[failure];
-    return { state, code: String(code), reason: QUICK_SALE_CODES[code] };
+    return { state, code: String(code), reason: QUICK_SALE_CODES[code], ...known };
   }
-  if (failure === 'timed_out') return { state, code: '5', reason: TRADE_CODES[5] };
-  const code = WITHDRAWAL_BY_FAILURE[failure];
-  return { state, code, reason: WITHDRAWAL_REASONS[code] };
+  if (failure === 'timed_out') return { state, code: '5', reason: TRADE_CODES[5], ...known };
+  const code = (linked && fault && DELIVERY_BY_FAILURE[fault][failure]) || WITHDRAWAL_BY_FAILURE[failure];
+  return { state, code, reason: WITHDRAWAL_REASONS[code], ...known };
 }
 
-export function tradeCodeEnding(code: keyof typeof TRADE_CODES, state: FlowEnding['state'] = 'failed'): FlowEnding {
-  return { state, code: String(code), reason: TRADE_CODES[code] };
+/** A trade creation refusal (spec trading-core 8): the numbered code is the errorCode, {placeholders} filled. */
+export function tradeCodeError(
+  code: keyof typeof TRADE_CODES,
+  details: Record<string, unknown> = {},
+  status = 409,
+): AppError {
+  let message: string = TRADE_CODES[code];
+  for (const [k, v] of Object.entries(details)) message = message.replace(`{${k}}`, String(v));
+  return new AppError(status, String(code), message, { code, ...details });
 }
+
+export function tradeCodeEnding(
+  code: keyof typeof TRADE_CODES,
+  state: FlowEnding['state'] = 'failed',
+  cause?: string,
+  fault: Fault = null,
+): FlowEnding {
+  return { state, code: String(code), reason: TRADE_CODES[code], cause: cause ?? `code_${code}`, fault };
+}
+
+/** Friend errors of the acting account (its list full, banned, broken) are its own; the player's are theirs. */
+const FRIEND_FAULT: Record<keyof typeof FRIEND_REASONS, Fault> = {
+  CONNECTION_ERROR: null,
+  NICKNAME_NOT_FOUND: 'counterpart',
+  REQUEST_NOT_FOUND: 'counterpart',
+  BOT_BROKEN: 'actor',
+  VERIFICATION_ALREADY_REQUESTED: 'counterpart',
+  CLIENT_FRIEND_LIMIT: 'counterpart',
+  BOT_FRIEND_LIMIT: 'actor',
+  BOT_BANNED: 'actor',
+  FRIEND_DECLINED: 'counterpart',
+  FRIEND_TIMEOUT: 'counterpart',
+};
 
 export function friendEnding(error: keyof typeof FRIEND_REASONS): FlowEnding {
-  return { state: error === 'FRIEND_TIMEOUT' ? 'expired' : 'failed', code: error, reason: FRIEND_REASONS[error] };
+  return {
+    state: error === 'FRIEND_TIMEOUT' ? 'expired' : 'failed',
+    code: error,
+    reason: FRIEND_REASONS[error],
+    cause: error,
+    fault: FRIEND_FAULT[error],
+  };
 }

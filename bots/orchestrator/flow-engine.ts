@@ -8,7 +8,7 @@ import type { Notifier } from '../../src/platform/realtime';
 import { TYPES } from '../../src/platform/tokens';
 import { GAME_GATEWAY, type FriendError, type GameFailure, type GameGateway } from '../gateway';
 import { BOTS_CONFIG } from '../world/simulated-world';
-import { endingForFailure, friendEnding, tradeCodeEnding, type FlowEnding } from './codes';
+import { endingForFailure, faultOfTrade, friendEnding, tradeCodeEnding, type FlowEnding } from './codes';
 import { delayedStartEvent, endingEvent, progressEvent, stepOf } from './events';
 import { CookieVault } from './cookie-vault';
 import { FleetRepo } from './fleet.repo';
@@ -35,7 +35,31 @@ export interface FlowEndedJob {
   state: FlowEnding['state'];
   code: string | null;
   reason: string;
+  /** The game's word for what went wrong (a GameFailure, a FriendError...), null when it finished. */
+  cause: string | null;
+  /** Whose account caused it: the one acting for the site, the other player's, or neither (null). */
+  fault: 'actor' | 'counterpart' | null;
+  /** The stage it ended in. */
+  stage: Flow['stage'];
   result: unknown;
+}
+
+/**
+ * The two game accounts of a trade: the one acting for the site (a fleet bot, or the seller's linked account
+ * the site drives in a delivery) and the other player's (the player, or the buyer receiving the items).
+ */
+interface Sides {
+  actor: string;
+  counterpart: { id: string; nickname: string };
+}
+
+function sidesOf(flow: Flow): Sides {
+  if (flow.actor === 'linked')
+    return {
+      actor: flow.player_account_id,
+      counterpart: { id: flow.recipient_account_id!, nickname: flow.recipient_nickname! },
+    };
+  return { actor: flow.bot_account_id!, counterpart: { id: flow.player_account_id, nickname: flow.player_nickname } };
 }
 
 /** What one step decided: go on (now or later), move to another bot, or end. */
@@ -160,35 +184,49 @@ export class FlowEngine {
         };
       }
       const now = this.clock.now();
-      if (flow.stage_deadline && now >= flow.stage_deadline) return { end: endingForFailure(flow.kind, 'timed_out') };
+      if (flow.stage_deadline && now >= flow.stage_deadline)
+        return {
+          end:
+            flow.kind === 'withdrawal'
+              ? tradeCodeEnding(3, 'failed', 'account_busy')
+              : endingForFailure(flow.kind, 'timed_out'),
+        };
       const untilDeadline = flow.stage_deadline ? flow.stage_deadline.getTime() - now.getTime() : Infinity;
       return { patch: { delayed: true }, wakeInMs: Math.min(TIMING.searchPollMs, untilDeadline) };
     });
   }
 
   /**
-   * The site drives the player's own linked account: checking its session, entering the game as it,
-   * then reading its inventory (a sync). Its failures are the account's own (sync codes 500-508).
+   * The site drives the player's own linked account: checking its session, entering the game as it, then
+   * reading its inventory (a sync) or, in a delivery, befriending and meeting the buyer and handing the items
+   * over. The account's own failures are the seller's (sync codes 500-508; a delivery's SELLER_...).
    */
   private async advanceLinked(flow: Flow): Promise<Transition> {
     const account = await this.linked.byId(flow.player_account_id);
     const cookie = account && this.cookies.open(account.account_id, account.cookie_sealed);
-    if (!cookie) return { end: endingForFailure(flow.kind, 'session_expired') };
+    const accountTrouble = (failure: GameFailure): Transition => ({
+      end: endingForFailure(flow.kind, failure, 'actor', true),
+    });
+    if (!cookie) return accountTrouble('session_expired');
     switch (flow.stage) {
       case 'checking_friendship': {
         const session = await this.game.validateSession(flow.game, cookie);
         // An unknown cookie is an expired session; NO_ACCESS (expired or banned) is told apart on entering.
-        if (!session.ok && session.error === 'NOT_FOUND')
-          return { end: endingForFailure(flow.kind, 'session_expired') };
+        if (!session.ok && session.error === 'NOT_FOUND') return accountTrouble('session_expired');
+        if (flow.kind === 'withdrawal') return this.checkFriendship(flow);
         return { patch: this.enter(flow, 'bot_enabling', this.timing.deadline(TIMING.tradeTimeoutMs)), wakeInMs: 0 };
       }
+      case 'adding_friend':
+        return this.addFriend(flow);
       case 'bot_enabling': {
         const entered = await this.game.enterAccount(`${flow.id}:enter`, flow.game, cookie);
-        if (!entered.ok) return { end: endingForFailure(flow.kind, entered.error) };
+        if (!entered.ok) return accountTrouble(entered.error);
+        if (flow.kind === 'withdrawal') return this.meet(flow);
         return { patch: this.enter(flow, 'trading', this.timing.deadline(TIMING.tradeTimeoutMs)), wakeInMs: 0 };
       }
       case 'trading': {
-        if (flow.kind !== 'sync') throw new Error(`a linked account cannot run a ${flow.kind} yet (flow ${flow.id})`);
+        if (flow.kind === 'withdrawal') return this.trade(flow);
+        if (flow.kind !== 'sync') throw new Error(`a linked account cannot run a ${flow.kind} (flow ${flow.id})`);
         const result = syncResult(await this.game.readInventory(flow.player_account_id));
         return { end: { state: 'finished', code: null, reason: 'finished', result } };
       }
@@ -219,40 +257,18 @@ export class FlowEngine {
   }
 
   private async advance(flow: Flow): Promise<Transition> {
-    const bot = flow.bot_account_id!;
-    const player = flow.player_account_id;
     switch (flow.stage) {
-      case 'checking_friendship': {
-        const state = await this.game.friendState(bot, player);
-        if (state === 'friends') return this.afterFriendship(flow);
-        return {
-          patch: {
-            ...this.enter(flow, 'adding_friend', this.timing.deadline(TIMING.friendTimeoutMs)),
-            friend_request_sent: false,
-            attempt: 0,
-          },
-          wakeInMs: 0,
-        };
-      }
+      case 'checking_friendship':
+        return this.checkFriendship(flow);
       case 'adding_friend':
         return this.addFriend(flow);
       case 'pending_ready':
         if (flow.ready_at) return { patch: this.enter(flow, 'bot_enabling'), wakeInMs: 0 };
         return this.expired(flow)
-          ? { end: endingForFailure(flow.kind, 'timed_out') }
+          ? { end: endingForFailure(flow.kind, 'timed_out', 'counterpart') }
           : { wakeInMs: this.timing.poll() };
-      case 'bot_enabling': {
-        const met = await this.game.meet(`${flow.id}:meet:${flow.bot_switches}`, bot, player);
-        if (!met.ok) return { end: endingForFailure(flow.kind, met.error) };
-        return {
-          patch: {
-            ...this.enter(flow, 'trading', this.timing.deadline(TIMING.tradeTimeoutMs)),
-            attempt: 0,
-            trade_id: null,
-          },
-          wakeInMs: 0,
-        };
-      }
+      case 'bot_enabling':
+        return this.meet(flow);
       case 'trading':
         return this.trade(flow);
       default:
@@ -260,16 +276,46 @@ export class FlowEngine {
     }
   }
 
+  private async checkFriendship(flow: Flow): Promise<Transition> {
+    const { actor, counterpart } = sidesOf(flow);
+    const state = await this.game.friendState(actor, counterpart.id);
+    if (state === 'friends') return this.afterFriendship(flow);
+    return {
+      patch: {
+        ...this.enter(flow, 'adding_friend', this.timing.deadline(TIMING.friendTimeoutMs)),
+        friend_request_sent: false,
+        attempt: 0,
+      },
+      wakeInMs: 0,
+    };
+  }
+
+  /** The acting account joins the other player's game server ("bot enabling"). */
+  private async meet(flow: Flow): Promise<Transition> {
+    const { actor, counterpart } = sidesOf(flow);
+    const met = await this.game.meet(`${flow.id}:meet:${flow.bot_switches}`, actor, counterpart.id);
+    if (!met.ok)
+      return { end: endingForFailure(flow.kind, met.error, faultOfTrade(met.error), flow.actor === 'linked') };
+    return {
+      patch: {
+        ...this.enter(flow, 'trading', this.timing.deadline(TIMING.tradeTimeoutMs)),
+        attempt: 0,
+        trade_id: null,
+      },
+      wakeInMs: 0,
+    };
+  }
+
   private async addFriend(flow: Flow): Promise<Transition> {
-    const bot = flow.bot_account_id!;
+    const { actor, counterpart } = sidesOf(flow);
     let sent = flow.friend_request_sent;
     if (!sent) {
-      const request = await this.game.sendFriendRequest(bot, flow.player_nickname);
+      const request = await this.game.sendFriendRequest(actor, counterpart.nickname);
       if (!request.ok) return this.friendFailure(flow, request.error, await this.fleet.healthyCount(flow.game));
       if (request.value === 'friends') return this.afterFriendship(flow);
       sent = true;
     }
-    const state = await this.game.friendState(bot, flow.player_account_id);
+    const state = await this.game.friendState(actor, counterpart.id);
     if (state === 'friends') return this.afterFriendship(flow);
     if (state === 'declined') return { end: friendEnding('FRIEND_DECLINED') };
     if (state === 'none') return { end: friendEnding('REQUEST_NOT_FOUND') };
@@ -292,10 +338,11 @@ export class FlowEngine {
   private async trade(flow: Flow): Promise<Transition> {
     let tradeId = flow.trade_id;
     if (!tradeId) {
+      const { actor, counterpart } = sidesOf(flow);
       const opened = await this.game.openTrade({
         key: `${flow.id}:trade:${flow.bot_switches}:${flow.attempt}`,
-        botAccountId: flow.bot_account_id!,
-        playerAccountId: flow.player_account_id,
+        botAccountId: actor,
+        playerAccountId: counterpart.id,
         botGives: flow.kind === 'withdrawal' ? flow.items : [],
         playerGives: flow.kind === 'quick_sale' ? flow.items : [],
         playerGivesFood: flow.kind === 'withdrawal',
@@ -317,8 +364,11 @@ export class FlowEngine {
   }
 
   private tradeFailure(flow: Flow, failure: GameFailure): Transition {
-    // The items were not where the trade expected them: the bot's (2) or the player's (11, refresh).
-    if (failure === 'items_missing') return { end: tradeCodeEnding(flow.kind === 'withdrawal' ? 2 : 11) };
+    // The items were not where the trade expected them: the seller's linked account (1), the bot's (2), the player's (11, refresh).
+    if (failure === 'items_missing') {
+      const code = flow.kind !== 'withdrawal' ? 11 : flow.actor === 'linked' ? 1 : 2;
+      return { end: tradeCodeEnding(code, 'failed', failure, code === 11 ? 'counterpart' : 'actor') };
+    }
     if (failure === 'bot_timeout' && flow.attempt + 1 < TIMING.botClosedAttempts) {
       return {
         patch: {
@@ -329,7 +379,7 @@ export class FlowEngine {
         wakeInMs: this.timing.wait(TIMING.botClosedRetryMs),
       };
     }
-    return { end: endingForFailure(flow.kind, failure) };
+    return { end: endingForFailure(flow.kind, failure, faultOfTrade(failure), flow.actor === 'linked') };
   }
 
   /**
@@ -406,6 +456,9 @@ export class FlowEngine {
           state: t.end.state,
           code: t.end.code,
           reason: t.end.reason,
+          cause: t.end.cause ?? null,
+          fault: t.end.fault ?? null,
+          stage: flow.stage,
           result: t.end.result ?? null,
         },
         { trx },

@@ -69,10 +69,10 @@ export class FlowsRepo {
       .execute();
   }
 
-  async events(flowId: string): Promise<Array<{ type: string; payload: Record<string, unknown> }>> {
+  async events(flowId: string): Promise<Array<{ type: string; payload: Record<string, unknown>; created_at: Date }>> {
     return this.db
       .selectFrom('bots.flow_events')
-      .select(['type', 'payload'])
+      .select(['type', 'payload', 'created_at'])
       .where('flow_id', '=', flowId)
       .orderBy('id')
       .execute();

@@ -8,7 +8,7 @@ import { AppError, conflict, notFound } from '../../src/platform/errors';
 import { TYPES } from '../../src/platform/tokens';
 import { GAME_GATEWAY, type GameGateway } from '../gateway';
 import { BOTS_CONFIG } from '../world/simulated-world';
-import { TRADE_CODES, type FlowKind } from './codes';
+import { tradeCodeError as tradeError, type FlowKind } from './codes';
 import { progressEvent, stepOf } from './events';
 import { CookieVault } from './cookie-vault';
 import { FleetRepo } from './fleet.repo';
@@ -36,13 +36,20 @@ export interface StartFlow {
   awaitReady?: boolean;
 }
 
-/** A flow the site runs in a seller's linked account (a sync), acting as that account. */
+/**
+ * A flow the site runs in a seller's linked account, acting as that account: a sync, or a delivery (kind
+ * withdrawal) of sold items to the buyer's game account.
+ */
 export interface StartLinkedFlow {
-  kind: 'sync';
+  kind: 'sync' | 'withdrawal';
   game: GameKey;
+  /** The site user the flow's events go to (the seller for a sync, the buyer for a delivery). */
   userId: string;
   /** The game account, linked before with linkAccount. */
   accountId: string;
+  /** A delivery: the game account receiving the items (found with findPlayer) and the items (game item ids). */
+  recipient?: GameAccountInfo;
+  items?: string[];
   /** A queue that hears the ending (FlowEndedJob), sent in the ending's own transaction. */
   onEndQueue?: string;
 }
@@ -70,13 +77,6 @@ export interface FlowView {
   result: unknown;
   createdAt: Date;
   endedAt: Date | null;
-}
-
-/** A trade creation refusal (spec trading-core 8): the numbered code is the errorCode. */
-function tradeError(code: keyof typeof TRADE_CODES, details: Record<string, unknown> = {}, status = 409): AppError {
-  let message: string = TRADE_CODES[code];
-  for (const [k, v] of Object.entries(details)) message = message.replace(`{${k}}`, String(v));
-  return new AppError(status, String(code), message, { code, ...details });
 }
 
 type Announcement = { userId: string; events: FlowEvent[] };
@@ -186,6 +186,9 @@ export class OrchestratorService {
   async startLinked(input: StartLinkedFlow, callerTrx?: Trx): Promise<FlowView> {
     const account = await this.linked.byId(input.accountId);
     if (!account || account.game !== input.game) throw notFound('The linked account was not found');
+    if (input.kind === 'withdrawal' && !input.recipient) throw new Error('a delivery needs its recipient');
+    const items = [...new Set(input.items ?? [])];
+    if (items.length > LIMITS.maxTradeItems) throw tradeError(4, { max: LIMITS.maxTradeItems }, 400);
     await this.checkLoad(input.game);
     const now = this.clock.now();
     const insert = async (trx: Transaction<BotsTables>) => {
@@ -197,6 +200,9 @@ export class OrchestratorService {
           user_id: input.userId,
           player_account_id: account.account_id,
           player_nickname: account.nickname,
+          recipient_account_id: input.recipient?.id ?? null,
+          recipient_nickname: input.recipient?.nickname ?? null,
+          items,
           stage: 'searching_bot',
           step: stepOf(input.kind, 'searching_bot'),
           on_end_queue: input.onEndQueue ?? null,
@@ -220,6 +226,23 @@ export class OrchestratorService {
     return this.view(flow);
   }
 
+  /**
+   * Before a user starts trades in linked accounts (a delivery to them): the trade creation rules that can be
+   * known up front, test mode (6, 7), large-scale technical work (13), a missed meeting (14), the daily limit (15).
+   */
+  async checkCanTrade(userId: string, game: GameKey): Promise<void> {
+    this.checkTestMode();
+    if (!(await this.operations.isServiceUp(game, 'trades'))) throw tradeError(13, {}, 503);
+    await this.checkUserLimits(userId);
+  }
+
+  /** The game account a player names to receive items (trade creation code 9 when there is none). */
+  async findPlayer(game: GameKey, nickname: string): Promise<GameAccountInfo> {
+    const account = await this.game.findAccount(game, nickname);
+    if (!account) throw tradeError(9, {}, 400);
+    return account;
+  }
+
   /** After the caller commits a flow it started in its own transaction: the local worker picks it up now. */
   wake(): void {
     this.engine.wake();
@@ -237,13 +260,17 @@ export class OrchestratorService {
     }
   }
 
-  private async checkOperations(game: GameKey): Promise<void> {
+  private checkTestMode(): void {
     const testMode = this.config.testMode;
     if (testMode && (!testMode.until || testMode.until > this.clock.now())) {
       throw testMode.until
         ? tradeError(6, { date: testMode.until.toISOString().slice(0, 10) }, 503)
         : tradeError(7, {}, 503);
     }
+  }
+
+  private async checkOperations(game: GameKey): Promise<void> {
+    this.checkTestMode();
     if (!(await this.operations.isServiceUp(game, 'trades'))) throw tradeError(13, {}, 503);
     if ((await this.fleet.healthyCount(game)) === 0) {
       throw new AppError(503, 'FAST_SELL_LINKED_RBX_ACCOUNT_NOT_FOUND', 'No trading bots are available right now');

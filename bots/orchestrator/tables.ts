@@ -71,6 +71,9 @@ export interface FlowsTable {
   result: ColumnType<unknown, string | null | undefined, string | null>;
   /** A queue that hears the flow's ending, sent in the ending's own transaction. */
   on_end_queue: string | null;
+  /** A delivery from a linked account: the game account that receives the items (the buyer's). */
+  recipient_account_id: string | null;
+  recipient_nickname: string | null;
   created_at: Date;
   updated_at: Date;
   ended_at: Date | null;

@@ -261,7 +261,7 @@ export class SimulatedWorld implements GameGateway {
         await this.account(trx, request.botAccountId),
         await this.account(trx, request.playerAccountId),
       ];
-      const problem = await this.tradeProblem(trx, request, player);
+      const problem = await this.tradeProblem(trx, request, bot, player);
       const now = this.clock.now();
       const answer = problem ? null : await this.answerFor(trx, request.key, player);
       const trade = await trx
@@ -294,6 +294,7 @@ export class SimulatedWorld implements GameGateway {
   private async tradeProblem(
     trx: Transaction<WorldTables>,
     request: TradeRequest,
+    giver: WorldAccount,
     player: WorldAccount,
   ): Promise<GameFailure | null> {
     const all = [...request.botGives, ...request.playerGives];
@@ -315,15 +316,20 @@ export class SimulatedWorld implements GameGateway {
       perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
     }
     if ([...perSlot.values()].some((n) => n > WORLD_RULES.maxPerSlot)) return 'other';
-    if (request.playerGives.length) {
-      const { count } = await trx
-        .selectFrom('game_world.items')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('account_id', '=', player.id)
-        .executeTakeFirstOrThrow();
-      if (Number(count) <= request.playerGives.length) return 'last_item';
-    }
+    if (await this.leavesNothing(trx, player, request.playerGives)) return 'last_item';
+    if (await this.leavesNothing(trx, giver, request.botGives)) return 'last_item';
     return null;
+  }
+
+  /** The game keeps a player's last remaining item: a trade may not empty a (non-bot) account. */
+  private async leavesNothing(trx: Transaction<WorldTables>, account: WorldAccount, gives: string[]): Promise<boolean> {
+    if (!gives.length || account.is_bot) return false;
+    const { count } = await trx
+      .selectFrom('game_world.items')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('account_id', '=', account.id)
+      .executeTakeFirstOrThrow();
+    return Number(count) <= gives.length;
   }
 
   /** What the player will answer, and when: an injected failure first, then the configured rates, then their script. */
@@ -398,8 +404,9 @@ export class SimulatedWorld implements GameGateway {
       .forUpdate(['i'])
       .execute();
     const misplaced = lines.some((l) => l.account_id !== (l.side === 'bot' ? trade.bot_id : trade.player_id));
+    // A player by hand puts the food item in themselves; a scripted one hands over the first they have.
     let food: string | undefined;
-    if (trade.wants_food) {
+    if (trade.wants_food && !lines.some((l) => l.side === 'player')) {
       food = (
         await trx
           .selectFrom('game_world.items')
@@ -413,7 +420,7 @@ export class SimulatedWorld implements GameGateway {
       )?.id;
     }
     if (misplaced || (trade.wants_food && !food))
-      return this.settle(trx, trade, misplaced ? 'items_missing' : 'declined');
+      return this.settle(trx, trade, misplaced ? 'items_missing' : 'no_food');
     const toPlayer = lines.filter((l) => l.side === 'bot').map((l) => l.item_id);
     const toBot = [...lines.filter((l) => l.side === 'player').map((l) => l.item_id), ...(food ? [food] : [])];
     if (toPlayer.length)

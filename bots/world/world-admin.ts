@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject, injectable } from 'inversify';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { BotsConfig } from '../../config';
 import { hasPetVariants, plausibleVariant, readCatalogFile } from '../../modules/catalog';
 import type { Clock } from '../../src/platform/clock';
@@ -10,7 +10,7 @@ import { AppError, badRequest, notFound } from '../../src/platform/errors';
 import { injectionFor } from './injection';
 import { keyedRandom } from './keyed-random';
 import { BOTS_CONFIG, SimulatedWorld, WORLD_RULES } from './simulated-world';
-import type { PlayerBehaviour, WorldAccount, WorldTables } from './tables';
+import type { PlayerBehaviour, WorldAccount, WorldTables, WorldTrade } from './tables';
 import type { GameKey } from '../../kernel';
 
 export interface NewWorldAccount {
@@ -354,18 +354,57 @@ export class WorldAdmin {
     });
   }
 
+  /**
+   * The player puts one cheap food item into a withdrawal trade (spec trading-core 5), as the game asks before
+   * they can accept; the trade changed, so accepting waits for the cooldown again.
+   */
+  async addFood(accountId: string, tradeId: string, itemId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const trade = await this.openTradeOf(trx, accountId, tradeId);
+      if (!trade.wants_food) throw new AppError(409, 'NO_FOOD_WANTED', 'This trade does not ask for a food item');
+      const item = await trx
+        .selectFrom('game_world.items')
+        .select(['id', 'kind'])
+        .where('id', '=', itemId)
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
+      if (item?.kind !== 'food') throw notFound('No such food item in this inventory');
+      await trx
+        .deleteFrom('game_world.trade_items')
+        .where('trade_id', '=', trade.id)
+        .where('side', '=', 'player')
+        .execute();
+      await trx
+        .insertInto('game_world.trade_items')
+        .values({ trade_id: trade.id, item_id: item.id, side: 'player' })
+        .execute();
+      await trx
+        .updateTable('game_world.trades')
+        .set({ changed_at: this.clock.now() })
+        .where('id', '=', trade.id)
+        .execute();
+    });
+  }
+
+  private async openTradeOf(trx: Transaction<WorldTables>, accountId: string, tradeId: string): Promise<WorldTrade> {
+    const trade = await trx
+      .selectFrom('game_world.trades')
+      .selectAll()
+      .where('id', '=', tradeId)
+      .where('player_id', '=', accountId)
+      .where('state', '=', 'open')
+      .forUpdate()
+      .executeTakeFirst();
+    if (!trade) throw notFound('No such open trade');
+    return trade;
+  }
+
   /** The player answers a trade by hand: accept (after the cooldown), decline, or leave the game. */
   async answerTrade(accountId: string, tradeId: string, answer: 'accept' | 'declined' | 'kicked'): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const trade = await trx
-        .selectFrom('game_world.trades')
-        .selectAll()
-        .where('id', '=', tradeId)
-        .where('player_id', '=', accountId)
-        .where('state', '=', 'open')
-        .forUpdate()
-        .executeTakeFirst();
-      if (!trade) throw notFound('No such open trade');
+      const trade = await this.openTradeOf(trx, accountId, tradeId);
+      if (answer === 'accept' && trade.wants_food && !(await this.offersFood(trx, trade.id)))
+        throw new AppError(409, 'FOOD_ITEM_NEEDED', 'Put one cheap food item into the trade before accepting');
       const ready = trade.changed_at.getTime() + WORLD_RULES.acceptCooldownMs * this.config.timeScale;
       if (answer === 'accept' && this.clock.now().getTime() < ready) {
         throw new AppError(409, 'ACCEPT_COOLDOWN', 'The trade changed a moment ago: wait before accepting', {
@@ -374,6 +413,16 @@ export class WorldAdmin {
       }
       await this.world.settle(trx, trade, answer);
     });
+  }
+
+  private async offersFood(trx: Transaction<WorldTables>, tradeId: string): Promise<boolean> {
+    const line = await trx
+      .selectFrom('game_world.trade_items')
+      .select('item_id')
+      .where('trade_id', '=', tradeId)
+      .where('side', '=', 'player')
+      .executeTakeFirst();
+    return Boolean(line);
   }
 
   private async account(id: string): Promise<WorldAccount> {

@@ -5,12 +5,27 @@ import type { Clock } from '../../src/platform/clock';
 import { ListingsService } from '../market';
 import { InventoryItemsRepo } from './items.repo';
 import { inventoryErrors } from './inventory.errors';
-import { ITEM_ACTION_PAUSE_SECONDS } from './inventory.schemas';
+import { ITEM_ACTION_PAUSE_SECONDS, type ItemStatus } from './inventory.schemas';
 import { variantOfItem } from './listing.service';
 import type { Trx } from '../../src/platform/db/database';
 
+/** An item sold to a buyer: waiting to be collected (transfer) or being delivered (withdrawal). */
+const IN_BUYER_DEAL = new Set<ItemStatus>(['transfer', 'withdrawal']);
+
+/** Where a sold item is and who can hand it over. */
+export interface DeliverySource {
+  inventoryItemId: string;
+  /** The seller's linked account on the site, its id in the game (null: not linked by cookie) and nickname. */
+  accountId: string;
+  gameAccountId: string | null;
+  accountNickname: string;
+  sellerId: string;
+  /** The item's id in the game (null: it did not come by a sync). */
+  gameItemId: string | null;
+}
+
 /**
- * Items in a deal with a buyer (status transfer): taken into it when sold, returned to sale or set
+ * Items in a deal with a buyer (status transfer, withdrawal while delivered): taken into it when sold, returned to sale or set
  * aside when the deal is off, removed when delivered. All in the caller's transaction.
  */
 @injectable()
@@ -35,7 +50,7 @@ export class ItemDeals {
    * their account can no longer sell: then they wait in the inventory as purchase_cancelled).
    */
   async returnFromDeal(trx: Trx, ids: string[], toSale: boolean): Promise<void> {
-    const locked = (await this.items.lock(trx, ids)).filter((i) => i.status === 'transfer');
+    const locked = (await this.items.lock(trx, ids)).filter((i) => IN_BUYER_DEAL.has(i.status));
     const now = this.clock.now();
     const canSell = (i: (typeof locked)[number]) =>
       toSale && !i.account_frozen && i.account_status === 'success' && i.price_minor != null;
@@ -70,6 +85,39 @@ export class ItemDeals {
   /** Delivered to the buyer: the items have left the seller's game account. */
   async removeDelivered(trx: Trx, ids: string[]): Promise<void> {
     if (!ids.length) return;
-    await sql`DELETE FROM inventory_sync.items WHERE id = ANY(${ids}::uuid[]) AND status = 'transfer'`.execute(trx);
+    await sql`DELETE FROM inventory_sync.items
+               WHERE id = ANY(${ids}::uuid[]) AND status IN ('transfer', 'withdrawal')`.execute(trx);
+  }
+
+  /**
+   * Where sold items are, for their delivery: the seller's linked account (its game id, which the site drives)
+   * and each item's game id. Locked, in id order.
+   */
+  async deliverySources(trx: Trx, ids: string[]): Promise<DeliverySource[]> {
+    const locked = await this.items.lockWithAccount(trx, ids);
+    return locked.map((i) => ({
+      inventoryItemId: i.id,
+      accountId: i.account_id,
+      gameAccountId: i.game_account_id,
+      accountNickname: i.account_nickname,
+      sellerId: i.user_id,
+      gameItemId: i.game_item_id,
+    }));
+  }
+
+  /** A delivery to the buyer starts: the seller sees the items (and their account) delivering. */
+  async startDelivery(trx: Trx, ids: string[]): Promise<void> {
+    await this.moveWithin(trx, ids, 'transfer', 'withdrawal');
+  }
+
+  /** The delivery did not happen and the deal stands: the items wait for the buyer again. */
+  async stopDelivery(trx: Trx, ids: string[]): Promise<void> {
+    await this.moveWithin(trx, ids, 'withdrawal', 'transfer');
+  }
+
+  private async moveWithin(trx: Trx, ids: string[], from: ItemStatus, to: ItemStatus): Promise<void> {
+    if (!ids.length) return;
+    await sql`UPDATE inventory_sync.items SET status = ${to}
+               WHERE id = ANY(${ids}::uuid[]) AND status = ${from}`.execute(trx);
   }
 }

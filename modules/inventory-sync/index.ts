@@ -14,7 +14,7 @@ import { inventoryQueues, startInventoryWorkers } from './inventory.jobs';
 export { InventoryService } from './inventory.service';
 export { SyncService, SYNC_ENDED_QUEUE } from './sync.service';
 export { ListingService } from './listing.service';
-export { ItemDeals } from './deals.service';
+export { ItemDeals, type DeliverySource } from './deals.service';
 export type { GameAccount, InventoryItem } from './tables';
 export * from './inventory.schemas';
 export {

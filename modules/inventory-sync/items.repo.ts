@@ -29,7 +29,9 @@ export class InventoryItemsRepo {
       .execute();
   }
 
-  async countsByAccount(accountIds: string[]): Promise<Map<string, { items: number; onSale: number }>> {
+  async countsByAccount(
+    accountIds: string[],
+  ): Promise<Map<string, { items: number; onSale: number; delivering: number }>> {
     if (!accountIds.length) return new Map();
     const rows = await this.db
       .selectFrom('inventory_sync.items')
@@ -37,11 +39,17 @@ export class InventoryItemsRepo {
         'account_id',
         eb.fn.countAll<string>().as('items'),
         eb.fn.countAll<string>().filterWhere('status', '=', 'on_sale').as('on_sale'),
+        eb.fn.countAll<string>().filterWhere('status', '=', 'withdrawal').as('delivering'),
       ])
       .where('account_id', 'in', accountIds)
       .groupBy('account_id')
       .execute();
-    return new Map(rows.map((r) => [r.account_id, { items: Number(r.items), onSale: Number(r.on_sale) }]));
+    return new Map(
+      rows.map((r) => [
+        r.account_id,
+        { items: Number(r.items), onSale: Number(r.on_sale), delivering: Number(r.delivering) },
+      ]),
+    );
   }
 
   async remove(trx: Executor, ids: string[]): Promise<void> {
@@ -57,6 +65,20 @@ export class InventoryItemsRepo {
       .innerJoin('inventory_sync.game_accounts as a', 'a.id', 'i.account_id')
       .selectAll('i')
       .select(['a.status as account_status', 'a.frozen as account_frozen'])
+      .where('i.id', 'in', ids)
+      .orderBy('i.id')
+      .forUpdate('i')
+      .execute();
+  }
+
+  /** The items with their account's game id and nickname, locked (in id order). */
+  lockWithAccount(trx: Executor, ids: string[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return trx
+      .selectFrom('inventory_sync.items as i')
+      .innerJoin('inventory_sync.game_accounts as a', 'a.id', 'i.account_id')
+      .selectAll('i')
+      .select(['a.game_account_id', 'a.nickname as account_nickname'])
       .where('i.id', 'in', ids)
       .orderBy('i.id')
       .forUpdate('i')

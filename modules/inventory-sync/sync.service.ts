@@ -195,6 +195,29 @@ export class SyncService {
   }
 
   /**
+   * A delivery from the account failed on its side (spec trading-core 4): an expired session needs a re-link
+   * (error), a ban or warning blocks it (tempBlocked), anything else asks for a sync (outdatedItems). Its
+   * listed items leave the market meanwhile, as after a failed sync. In the caller's transaction; false when
+   * nothing changed (the account is frozen, gone, or already so).
+   */
+  async reportTrouble(
+    trx: Trx,
+    accountId: string,
+    status: 'error' | 'tempBlocked' | 'outdatedItems',
+  ): Promise<boolean> {
+    const account = await this.accounts.lock(trx, accountId);
+    if (!account || account.frozen || account.status === status || account.status === 'error') return false;
+    await this.accounts.update(trx, account.id, { status });
+    await this.followAccount(trx, account, status);
+    return true;
+  }
+
+  /** After the caller commits a change to a seller's account: their open pages refresh it. */
+  announce(userId: string, game: GameKey, accountId: string): void {
+    this.notifier.toUser(userId, INVENTORY_CHANGED, { game, accountId });
+  }
+
+  /**
    * Listed items follow their account: they leave the market while it cannot deliver (a broken session,
    * a ban, items that may be outdated), keeping their prices, and come back once a sync finds it well.
    */
@@ -259,7 +282,8 @@ export class SyncService {
       accounts.map(async (a) => {
         const flow = a.sync_flow_id ? await this.orchestrator.get(a.sync_flow_id) : undefined;
         const count = counts.get(a.id);
-        return this.view(a, count?.items ?? 0, count?.onSale ?? 0, flow ? toSyncView(flow, a.id) : null);
+        const sync = flow ? toSyncView(flow, a.id) : null;
+        return this.view(a, count?.items ?? 0, count?.onSale ?? 0, sync, (count?.delivering ?? 0) > 0);
       }),
     );
   }
@@ -271,10 +295,23 @@ export class SyncService {
     return flows.filter((f) => f.game === game).map((f) => toSyncView(f, accounts.get(f.accountId) ?? null));
   }
 
-  private view(a: GameAccount, itemCount: number, onSale: number, sync: SyncView | null): AccountView {
+  /** While a sync runs the seller sees loading or sync; while the site delivers from it, marketSell. */
+  private view(
+    a: GameAccount,
+    itemCount: number,
+    onSale: number,
+    sync: SyncView | null,
+    delivering = false,
+  ): AccountView {
     const next = a.sync_started_at ? new Date(a.sync_started_at.getTime() + SYNC_INTERVAL_MS) : null;
     const shown: AccountStatus =
-      sync && sync.state === 'active' ? (sync.stage === 'searching_bot' ? 'loading' : 'sync') : a.status;
+      sync && sync.state === 'active'
+        ? sync.stage === 'searching_bot'
+          ? 'loading'
+          : 'sync'
+        : delivering && a.status === 'success'
+          ? 'marketSell'
+          : a.status;
     return {
       id: a.id,
       game: a.game,

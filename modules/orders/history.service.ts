@@ -25,6 +25,11 @@ export class OrdersHistory {
     return (await this.repo.ofBuyer(buyerId, game, statuses)).map(toPurchasedView);
   }
 
+  /** These purchased items, as the buyer sees them (a withdrawal trade shows what it carries). */
+  async byIds(ids: string[]): Promise<PurchasedItemView[]> {
+    return (await this.repo.byIds(ids)).map(toPurchasedView);
+  }
+
   async purchases(buyerId: string, page: number, status?: HistoryStatus): Promise<Paged<PurchasedItemView>> {
     const { rows, total } = await this.repo.page(
       { buyerId, statuses: status && STATUSES_OF[status] },

@@ -14,7 +14,8 @@ export { OrdersService } from './orders.service';
 export { SettlementService } from './settlement.service';
 export { OrdersHistory } from './history.service';
 export { ReservationService } from './reservation.service';
-export { PURCHASE_EXPIRY_QUEUE, EXPIRY_SWEEP_QUEUE } from './orders.jobs';
+export { PURCHASE_EXPIRY_QUEUE, EXPIRY_SWEEP_QUEUE } from './orders.queues';
+export type { PurchaseItemRow } from './tables';
 export * from './orders.schemas';
 
 /** Buying: purchases, the 60-minute collection window, cancellation and settlement (spec trading-core 4, 5, 8). */

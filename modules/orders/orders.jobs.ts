@@ -3,11 +3,9 @@ import type { Jobs, QueueDefinition } from '../../src/platform/jobs';
 import type { Logger } from '../../src/platform/logger';
 import { TYPES } from '../../src/platform/tokens';
 import { SettlementService } from './settlement.service';
+import { EXPIRY_SWEEP_QUEUE, PURCHASE_EXPIRY_QUEUE } from './orders.queues';
 
-/** One job per purchase, due when its collection time ends. */
-export const PURCHASE_EXPIRY_QUEUE = 'orders.purchase-expiry';
-/** Every minute: anything whose job was lost or late. */
-export const EXPIRY_SWEEP_QUEUE = 'orders.expiry-sweep';
+export { EXPIRY_SWEEP_QUEUE, PURCHASE_EXPIRY_QUEUE } from './orders.queues';
 
 export const ordersQueues: QueueDefinition[] = [
   { name: PURCHASE_EXPIRY_QUEUE, retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 120 },

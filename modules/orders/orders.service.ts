@@ -13,7 +13,7 @@ import { OPERATIONS_SERVICE, type OperationsService } from '../operations';
 import { PurchasesRepo } from './purchases.repo';
 import { ordersErrors } from './orders.errors';
 import { COLLECT_MINUTES, PURCHASE_CHANGED, type BuyInput, type BuyResult } from './orders.schemas';
-import { PURCHASE_EXPIRY_QUEUE } from './orders.jobs';
+import { PURCHASE_EXPIRY_QUEUE } from './orders.queues';
 import { toPurchasedView } from './views';
 import type { OrdersTables } from './tables';
 import type { Currency, GameKey } from '../../kernel';

@@ -107,14 +107,50 @@ export class PurchasesRepo {
       .execute();
   }
 
-  async setDelivering(trx: Executor, ids: string[]): Promise<void> {
+  async setDelivering(trx: Executor, ids: string[], at: Date): Promise<void> {
     if (!ids.length) return;
     await trx
       .updateTable('orders.purchase_items')
-      .set({ status: 'delivering' })
+      .set({ status: 'delivering', delivery_started_at: at })
       .where('id', 'in', ids)
       .where('status', '=', 'waiting')
       .execute();
+  }
+
+  /** Back to waiting after a delivery that did not happen: the window resumes where it paused. */
+  resumeWaiting(trx: Executor, ids: string[], at: Date): Promise<PurchaseItemRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return trx
+      .updateTable('orders.purchase_items')
+      .set((eb) => ({
+        status: 'waiting',
+        delivery_started_at: null,
+        collect_by: sql<Date>`${eb.ref('collect_by')} + (${at}::timestamptz - coalesce(${eb.ref('delivery_started_at')}, ${at}::timestamptz))`,
+      }))
+      .where('id', 'in', ids)
+      .where('status', '=', 'delivering')
+      .returningAll()
+      .execute();
+  }
+
+  /** A buyer's live items: these ids, or every one of the game (all), locked in id order. */
+  lockLiveOfBuyer(trx: Executor, buyerId: string, game: GameKey, ids: string[] | 'all'): Promise<PurchaseItemRow[]> {
+    let query = trx
+      .selectFrom('orders.purchase_items')
+      .selectAll()
+      .where('buyer_id', '=', buyerId)
+      .where('game', '=', game)
+      .where('status', 'in', LIVE);
+    if (ids !== 'all') {
+      if (!ids.length) return Promise.resolve([]);
+      query = query.where('id', 'in', ids);
+    }
+    return query.orderBy('id').forUpdate().execute();
+  }
+
+  byIds(ids: string[]): Promise<PurchaseItemRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db.selectFrom('orders.purchase_items').selectAll().where('id', 'in', ids).orderBy('id').execute();
   }
 
   ofBuyer(buyerId: string, game: GameKey, statuses: string[], limit = 200): Promise<PurchaseItemRow[]> {

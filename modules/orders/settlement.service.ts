@@ -2,12 +2,16 @@ import { inject, injectable } from 'inversify';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db, Trx } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
+import type { Jobs } from '../../src/platform/jobs';
 import type { Notifier } from '../../src/platform/realtime';
 import type { Variant } from '../catalog';
 import { SalesService } from '../market';
 import { ItemDeals } from '../inventory-sync';
 import { WalletService, type SaleLine } from '../wallet';
+import { RatingEvents } from '../ratings';
 import { PurchasesRepo } from './purchases.repo';
+import { PURCHASE_EXPIRY_QUEUE } from './orders.queues';
+import type { GameKey } from '../../kernel';
 import { ordersErrors } from './orders.errors';
 import { PURCHASE_CHANGED, type CancelReason } from './orders.schemas';
 import type { OrdersTables, PurchaseItemRow } from './tables';
@@ -24,6 +28,16 @@ const BACK_TO_SALE: Record<CancelReason, boolean> = {
 };
 const SWEEP_BATCH = 100;
 
+/** Each purchase's latest deadline among these rows: one expiry job per purchase covers them. */
+function latestDeadlines(rows: PurchaseItemRow[]): Map<string, Date> {
+  const latest = new Map<string, Date>();
+  for (const r of rows) {
+    const seen = latest.get(r.purchase_id);
+    if (!seen || seen < r.collect_by) latest.set(r.purchase_id, r.collect_by);
+  }
+  return latest;
+}
+
 const saleLine = (r: PurchaseItemRow): SaleLine => ({
   lineId: r.id,
   sellerId: r.seller_id,
@@ -37,8 +51,8 @@ const saleLine = (r: PurchaseItemRow): SaleLine => ({
  * How a bought item ends (spec trading-core 4): delivered (the seller is paid), called off (the
  * buyer is refunded and the item returns), or not collected in time (the same, shown under old
  * items). Each ending is one transaction, and an item ends once: the row lock and its status
- * decide, and the ledger keys make a replay a no-op. This is also the interface the delivery
- * (withdrawal trades) will call.
+ * decide, and the ledger keys make a replay a no-op. Deliveries (withdrawal trades) call the
+ * ...In forms inside their own transaction, with the trade's ending.
  */
 @injectable()
 export class SettlementService {
@@ -50,61 +64,79 @@ export class SettlementService {
     @inject(ItemDeals) private readonly deals: ItemDeals,
     @inject(WalletService) private readonly wallet: WalletService,
     @inject(PurchasesRepo) private readonly purchases: PurchasesRepo,
+    @inject(TYPES.Jobs) private readonly jobs: Jobs,
+    @inject(RatingEvents) private readonly ratings: RatingEvents,
   ) {}
 
-  /** The delivery began (a withdrawal trade): the item no longer expires while it runs. */
-  async startDelivery(itemIds: string[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const live = await this.purchases.lockLive(trx, itemIds);
-      await this.purchases.setDelivering(
-        trx,
-        live.map((r) => r.id),
-      );
-    });
+  /** A buyer's live items (these, or all of the game), locked, for a withdrawal to look at before it starts. */
+  lockForDelivery(trx: Trx, buyerId: string, game: GameKey, ids: string[] | 'all'): Promise<PurchaseItemRow[]> {
+    return this.purchases.lockLiveOfBuyer(trx, buyerId, game, ids);
+  }
+
+  /** The delivery began (a withdrawal trade): the items no longer expire while it runs. In the caller's transaction. */
+  async startDelivery(trx: Trx, itemIds: string[]): Promise<void> {
+    await this.purchases.setDelivering(trx, itemIds, this.clock.now());
+  }
+
+  /**
+   * The delivery did not happen but the deal stands (the buyer's side, or nobody's): the items wait to be
+   * collected again, their window resuming where it paused, with a fresh expiry job at its new end.
+   */
+  async resumeWaiting(trx: Trx, itemIds: string[]): Promise<PurchaseItemRow[]> {
+    const rows = await this.purchases.resumeWaiting(trx, itemIds, this.clock.now());
+    for (const [purchaseId, collectBy] of latestDeadlines(rows))
+      await this.jobs.send(PURCHASE_EXPIRY_QUEUE, { purchaseId }, { startAfter: collectBy, trx });
+    return rows;
   }
 
   /** Delivered: the seller's held share is released and the item leaves the seller's inventory. */
   async complete(itemIds: string[]): Promise<number> {
-    const done = await this.db.transaction().execute(async (trx) => {
-      const now = this.clock.now();
-      const live = await this.purchases.lockLive(trx, itemIds);
-      await this.deals.removeDelivered(
-        trx,
-        live.map((r) => r.inventory_item_id),
-      );
-      await this.sales.recordSales(
-        trx,
-        live.map((r) => ({
-          itemId: r.item_id,
-          variant: r.variant as Variant,
-          baseCents: Number(r.base_cents),
-          soldAt: now,
-        })),
-      );
-      await this.lockMoney(trx, live);
-      for (const r of live) await this.wallet.releaseSale(trx, saleLine(r), now);
-      await this.purchases.finish(
-        trx,
-        live.map((r) => r.id),
-        'completed',
-        now,
-        null,
-      );
-      return live;
-    });
+    const done = await this.db.transaction().execute((trx) => this.completeIn(trx, itemIds));
     this.announce(done);
     return done.length;
   }
 
+  /** complete, in the caller's transaction (the caller announces the rows after it commits). */
+  async completeIn(trx: Trx, itemIds: string[]): Promise<PurchaseItemRow[]> {
+    const now = this.clock.now();
+    const live = await this.purchases.lockLive(trx, itemIds);
+    await this.deals.removeDelivered(
+      trx,
+      live.map((r) => r.inventory_item_id),
+    );
+    await this.sales.recordSales(
+      trx,
+      live.map((r) => ({
+        itemId: r.item_id,
+        variant: r.variant as Variant,
+        baseCents: Number(r.base_cents),
+        soldAt: now,
+      })),
+    );
+    await this.lockMoney(trx, live);
+    for (const r of live) await this.wallet.releaseSale(trx, saleLine(r), now);
+    await this.purchases.finish(
+      trx,
+      live.map((r) => r.id),
+      'completed',
+      now,
+      null,
+    );
+    return live;
+  }
+
   /** The deal is off: refund the buyer, and return the item to sale or set it aside by the cause. */
   async cancel(itemIds: string[], reason: CancelReason): Promise<number> {
-    const done = await this.db.transaction().execute(async (trx) => {
-      const live = await this.purchases.lockLive(trx, itemIds);
-      await this.callOff(trx, live, 'cancelled', reason);
-      return live;
-    });
+    const done = await this.db.transaction().execute((trx) => this.cancelIn(trx, itemIds, reason));
     this.announce(done);
     return done.length;
+  }
+
+  /** cancel, in the caller's transaction (the caller announces the rows after it commits). */
+  async cancelIn(trx: Trx, itemIds: string[], reason: CancelReason): Promise<PurchaseItemRow[]> {
+    const live = await this.purchases.lockLive(trx, itemIds);
+    await this.callOff(trx, live, 'cancelled', reason);
+    return live;
   }
 
   /** cancelPurchase by the buyer, while the item waits to be collected. */
@@ -112,8 +144,18 @@ export class SettlementService {
     const row = await this.purchases.byId(itemId);
     if (!row || row.buyer_id !== buyerId) throw ordersErrors.purchaseNotFound();
     if (row.status !== 'waiting') throw ordersErrors.notCancellable(row.status);
-    const cancelled = await this.cancel([itemId], 'buyer_cancel');
-    if (!cancelled) throw ordersErrors.notCancellable('finished');
+    const done = await this.db.transaction().execute(async (trx) => {
+      const live = (await this.purchases.lockLive(trx, [itemId])).filter((r) => r.status === 'waiting');
+      await this.callOff(trx, live, 'cancelled', 'buyer_cancel');
+      // Spec trading-core 4: a buyer who calls a purchase off lowers their rating.
+      if (live.length)
+        await this.ratings.record(trx, [
+          { role: 'buyer', reason: 'purchase_cancelled', userId: buyerId, key: `purchase_cancelled:${itemId}` },
+        ]);
+      return live;
+    });
+    this.announce(done);
+    if (!done.length) throw ordersErrors.notCancellable('finished');
   }
 
   /**
@@ -169,7 +211,8 @@ export class SettlementService {
     );
   }
 
-  private announce(rows: PurchaseItemRow[]): void {
+  /** After the commit: both sides' open pages refresh their balances and lists. */
+  announce(rows: PurchaseItemRow[]): void {
     const users = new Set(rows.flatMap((r) => [r.buyer_id, r.seller_id]));
     for (const user of users) this.notifier.toUser(user, PURCHASE_CHANGED, {});
   }

@@ -36,6 +36,8 @@ export interface PurchaseItemsTable {
   created_at: Date;
   collect_by: Date;
   finished_at: Date | null;
+  /** When the delivery under way began: the collection window pauses while it runs. */
+  delivery_started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface VariantJson {

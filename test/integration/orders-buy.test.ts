@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import { SettlementService, PURCHASE_EXPIRY_QUEUE } from '../../modules/orders';
+import type { Db } from '../../src/platform/db/database';
+import { TYPES } from '../../src/platform/tokens';
 import { startTestApp, type TestApp } from '../support/app';
 import { TestClock } from '../support/clock';
 import { api } from '../support/http';
@@ -246,7 +248,10 @@ describe('orders: buying, cancelling, expiry and delivery (spec trading-core 4, 
     const { body } = await buy(buyer, { currency: 'usd', items: [{ offerId: seller.items[0]!.id, price: 1000 }] });
     const settlement = app.container.get(SettlementService);
     const id = body.items[0].id;
-    await settlement.startDelivery([id]);
+    await app.container
+      .get<Db>(TYPES.Db)
+      .transaction()
+      .execute((trx) => settlement.startDelivery(trx, [id]));
     expect(await settlement.complete([id])).to.equal(1);
     expect(await settlement.complete([id])).to.equal(0);
     expect(await settlement.cancel([id], 'timeout')).to.equal(0);
