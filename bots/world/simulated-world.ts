@@ -285,7 +285,8 @@ export class SimulatedWorld implements GameGateway {
         ...request.botGives.map((item_id) => ({ trade_id: trade.id, item_id, side: 'bot' as const })),
         ...request.playerGives.map((item_id) => ({ trade_id: trade.id, item_id, side: 'player' as const })),
       ];
-      if (rows.length) await trx.insertInto('game_world.trade_items').values(rows).execute();
+      // A trade refused at opening moved nothing and names nothing (its items may not even exist any more).
+      if (rows.length && !problem) await trx.insertInto('game_world.trade_items').values(rows).execute();
       return ok({ tradeId: trade.id });
     });
   }
@@ -405,8 +406,9 @@ export class SimulatedWorld implements GameGateway {
       .execute();
     const misplaced = lines.some((l) => l.account_id !== (l.side === 'bot' ? trade.bot_id : trade.player_id));
     // A player by hand puts the food item in themselves; a scripted one hands over the first they have.
+    const foodOffered = trade.wants_food && lines.some((l) => l.side === 'player');
     let food: string | undefined;
-    if (trade.wants_food && !lines.some((l) => l.side === 'player')) {
+    if (trade.wants_food && !foodOffered) {
       food = (
         await trx
           .selectFrom('game_world.items')
@@ -419,7 +421,7 @@ export class SimulatedWorld implements GameGateway {
           .executeTakeFirst()
       )?.id;
     }
-    if (misplaced || (trade.wants_food && !food))
+    if (misplaced || (trade.wants_food && !food && !foodOffered))
       return this.settle(trx, trade, misplaced ? 'items_missing' : 'no_food');
     const toPlayer = lines.filter((l) => l.side === 'bot').map((l) => l.item_id);
     const toBot = [...lines.filter((l) => l.side === 'player').map((l) => l.item_id), ...(food ? [food] : [])];

@@ -169,7 +169,7 @@ describe('bots: the simulated world behind the game gateway', () => {
     }
   });
 
-  it('spec trading-core 5: a withdrawal trade takes one cheap food item from the player in return', async () => {
+  it('spec trading-core 5: a withdrawal trade takes one cheap food item from the player in return; a player by hand puts it in before accepting', async () => {
     const holder = await manualPlayer();
     const [gift] = await w.world.giveItems(botId, [{ slug: 'shadow-dragon', level: 'neon' }]);
     const opened = await game.openTrade({
@@ -181,9 +181,14 @@ describe('bots: the simulated world behind the game gateway', () => {
       playerGivesFood: true,
     });
     const tradeId = opened.ok ? opened.value.tradeId : '';
+    const refused = await w.world.answerTrade(holder.account.id, tradeId, 'accept').catch((e) => e);
+    expect(refused.errorCode).to.equal('FOOD_ITEM_NEEDED');
+    const food = (await game.readInventory(holder.account.id)).find((i) => i.kind === 'food')!;
+    await w.world.addFood(holder.account.id, tradeId, food.id);
     await w.world.answerTrade(holder.account.id, tradeId, 'accept');
     const done = await game.tradeState(tradeId);
-    expect(done.state).to.equal('completed');
+    expect(done.state, JSON.stringify(done)).to.equal('completed');
+    expect(done.state === 'completed' && done.movedItemIds).to.include(food.id);
     const after = await game.readInventory(holder.account.id);
     expect(after.map((i) => i.id)).to.include(gift);
     expect(after.filter((i) => i.kind === 'food')).to.have.length(1);
