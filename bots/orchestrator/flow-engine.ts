@@ -81,6 +81,13 @@ const BOT_HEALTH_BY_ERROR: Partial<Record<FriendError, BotHealth>> = {
 
 type Tx = Transaction<BotsTables>;
 
+/** What a committed step tells after the commit: the user's events, and the queue that heard an ending. */
+export interface Announcement {
+  userId: string;
+  events: FlowEvent[];
+  endedQueue?: string | null;
+}
+
 /**
  * The step engine. A flow is a row in bots.flows; each step is one pg-boss job carrying the flow's
  * version. A step talks to the game (every call idempotent by a key made of the flow id and its
@@ -400,19 +407,18 @@ export class FlowEngine {
     this.announce(emitted);
   }
 
-  /** After the commit: the events reach the user's sockets, and the local worker picks up what was scheduled. */
-  announce(emitted: { userId: string; events: FlowEvent[] } | null): void {
+  /**
+   * After the commit: the events reach the user's sockets, the local worker picks up what was scheduled, and
+   * the queue hearing an ending (if any) handles it now rather than at its next poll.
+   */
+  announce(emitted: Announcement | null): void {
     for (const e of emitted?.events ?? []) this.notifier.toUser(emitted!.userId, e.type, e.payload);
+    if (emitted?.endedQueue) this.jobs.notifyQueue(emitted.endedQueue);
     this.wake();
   }
 
   /** Applies a transition to a locked flow (also used by cancellation and Ready, which own their transaction). */
-  async apply(
-    trx: Tx,
-    flow: Flow,
-    t: Transition,
-    events: FlowEvent[],
-  ): Promise<{ userId: string; events: FlowEvent[] }> {
+  async apply(trx: Tx, flow: Flow, t: Transition, events: FlowEvent[]): Promise<Announcement> {
     const now = this.clock.now();
     const patch: FlowPatch = { ...t.patch, updated_at: now };
     if (t.switchBot || t.end) await this.giveBotBack(trx, flow, t.switchBot);
@@ -463,7 +469,7 @@ export class FlowEngine {
         },
         { trx },
       );
-    return { userId: flow.user_id, events };
+    return { userId: flow.user_id, events, endedQueue: t.end ? flow.on_end_queue : null };
   }
 
   /** Frees the linked account this flow held and wakes the flow that has waited longest for it. */

@@ -12,8 +12,8 @@ import { tradeCodeError as tradeError, type FlowKind } from './codes';
 import { progressEvent, stepOf } from './events';
 import { CookieVault } from './cookie-vault';
 import { FleetRepo } from './fleet.repo';
-import { FlowEngine } from './flow-engine';
-import { FlowsRepo, type FlowEvent } from './flows.repo';
+import { FlowEngine, type Announcement } from './flow-engine';
+import { FlowsRepo } from './flows.repo';
 import { LinkedAccountsRepo } from './linked-accounts.repo';
 import type { BotsTables, Flow } from './tables';
 import { LIMITS, Timing } from './timing';
@@ -78,8 +78,6 @@ export interface FlowView {
   createdAt: Date;
   endedAt: Date | null;
 }
-
-type Announcement = { userId: string; events: FlowEvent[] };
 
 /** Cancellation is possible only before the bot is launched into the game (spec trading-core 4). */
 export const CANCELLABLE_STAGES = new Set<Flow['stage']>([

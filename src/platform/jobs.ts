@@ -38,6 +38,7 @@ export interface JobsOptions {
 export class Jobs {
   private readonly boss: PgBoss;
   private readonly workers: string[] = [];
+  private readonly workersOf = new Map<string, string[]>();
   private started = false;
 
   constructor(private readonly options: JobsOptions) {
@@ -142,7 +143,13 @@ export class Jobs {
       },
     );
     this.workers.push(id);
+    this.workersOf.set(queue, [...(this.workersOf.get(queue) ?? []), id]);
     return id;
+  }
+
+  /** Wakes this process's workers of a queue now (after committing a job for them), instead of at their next poll. */
+  notifyQueue(queue: string): void {
+    for (const id of this.workersOf.get(queue) ?? []) this.boss.notifyWorker(id);
   }
 
   /** Runs `queue` on a cron schedule; pg-boss keeps one schedule per queue however many processes ask. */
