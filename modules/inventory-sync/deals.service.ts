@@ -94,7 +94,7 @@ export class ItemDeals {
    * and each item's game id. Locked, in id order.
    */
   async deliverySources(trx: Trx, ids: string[]): Promise<DeliverySource[]> {
-    const locked = await this.items.lockWithAccount(trx, ids);
+    const locked = await this.items.lock(trx, ids);
     return locked.map((i) => ({
       inventoryItemId: i.id,
       accountId: i.account_id,

@@ -8,7 +8,13 @@ import type { Currency, GameKey } from '../../kernel';
 
 type Executor = Db<InventoryTables> | Transaction<InventoryTables>;
 
-export type LockedItem = InventoryItem & { account_status: AccountStatus; account_frozen: boolean };
+/** An item with its account's state, its game id (null: not linked by cookie) and nickname. */
+export type LockedItem = InventoryItem & {
+  account_status: AccountStatus;
+  account_frozen: boolean;
+  game_account_id: string | null;
+  account_nickname: string;
+};
 
 @injectable()
 export class InventoryItemsRepo {
@@ -64,21 +70,12 @@ export class InventoryItemsRepo {
       .selectFrom('inventory_sync.items as i')
       .innerJoin('inventory_sync.game_accounts as a', 'a.id', 'i.account_id')
       .selectAll('i')
-      .select(['a.status as account_status', 'a.frozen as account_frozen'])
-      .where('i.id', 'in', ids)
-      .orderBy('i.id')
-      .forUpdate('i')
-      .execute();
-  }
-
-  /** The items with their account's game id and nickname, locked (in id order). */
-  lockWithAccount(trx: Executor, ids: string[]) {
-    if (!ids.length) return Promise.resolve([]);
-    return trx
-      .selectFrom('inventory_sync.items as i')
-      .innerJoin('inventory_sync.game_accounts as a', 'a.id', 'i.account_id')
-      .selectAll('i')
-      .select(['a.game_account_id', 'a.nickname as account_nickname'])
+      .select([
+        'a.status as account_status',
+        'a.frozen as account_frozen',
+        'a.game_account_id',
+        'a.nickname as account_nickname',
+      ])
       .where('i.id', 'in', ids)
       .orderBy('i.id')
       .forUpdate('i')
