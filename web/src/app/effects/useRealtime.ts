@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
-import { isMoneyKey, isSyncKey, statusKey } from '../../shared/api/keys';
+import { isMoneyKey, isSyncKey, isWithdrawalKey, statusKey } from '../../shared/api/keys';
 import { connectRealtime } from '../../shared/realtime/connectRealtime';
 import { setDevStatus, setTechWorks } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
@@ -32,6 +32,8 @@ export function useRealtime(): void {
         purchaseChanged: () => void mutate(isMoneyKey),
         // A linked account's sync moved or was applied (seller pages): in place too.
         syncChanged: (game, applied) => void mutate(isSyncKey(game, applied)),
+        // A withdrawal trade moved or was settled (the buyer's pages): in place too.
+        withdrawalChanged: (game) => void mutate(isWithdrawalKey(game)),
       })
         .then((stop) => (cancelled ? stop() : (disconnect = stop)))
         .catch((error: unknown) => console.error('Realtime unavailable', error));

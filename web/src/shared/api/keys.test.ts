@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { isMoneyKey, isSyncKey } from './keys';
+import { historyKey, isMoneyKey, isSyncKey, isWithdrawalKey, withdrawalsKey } from './keys';
 
 describe('SWR key rules', () => {
   it("spec trading-core 4: a sync that moves makes its game's accounts and syncs stale; once applied, its inventory and market too", () => {
@@ -23,5 +23,33 @@ describe('SWR key rules', () => {
   it("a purchase or payment makes the seller's accounts and inventory stale, never the market", () => {
     expect(isMoneyKey('/api/adopt/accounts')).to.equal(true);
     expect(isMoneyKey('/api/adopt/market')).to.equal(false);
+  });
+
+  it("spec trading-core 4 withdrawal trade ends: a withdrawal that moves makes its game's trades, purchased items and the withdrawals history stale", () => {
+    const moving = isWithdrawalKey('adopt');
+    expect(
+      [
+        withdrawalsKey('adopt'),
+        '/api/adopt/purchases?state=active',
+        '/api/adopt/purchases?state=old',
+        historyKey('withdrawals', 2, 'failed'),
+      ].every(moving),
+    ).to.equal(true);
+    expect(
+      [
+        withdrawalsKey('mm2'),
+        '/api/adopt/withdrawalsX',
+        '/api/adopt/inventory?currency=usd',
+        historyKey('deposits', 1, null),
+        '/api/wallet/balance',
+      ].some(moving),
+    ).to.equal(false);
+    expect([withdrawalsKey('adopt'), withdrawalsKey('mm2')].every(isWithdrawalKey(null))).to.equal(true);
+    expect(isWithdrawalKey(null)(undefined)).to.equal(false);
+  });
+
+  it('spec trading-core 2 history tables: deposits and withdrawals have their own lists', () => {
+    expect(historyKey('deposits', 1, null)).to.equal('/api/history/deposits?page=1');
+    expect(historyKey('withdrawals', 3, 'paid')).to.equal('/api/history/withdrawals?page=3&status=paid');
   });
 });

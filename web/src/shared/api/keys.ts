@@ -12,10 +12,12 @@ export const BALANCE_KEY = '/api/wallet/balance';
 export const TOPUP_METHODS_KEY = '/api/wallet/topup-methods';
 export const topupKey = (id: string) => `/api/wallet/topups/${encodeURIComponent(id)}`;
 
-export type HistoryKind = 'purchases' | 'sales' | 'topups' | 'cashouts';
+export type HistoryKind = 'purchases' | 'sales' | 'deposits' | 'withdrawals' | 'topups' | 'cashouts';
 const HISTORY_URL: Record<HistoryKind, string> = {
   purchases: '/api/history/purchases',
   sales: '/api/history/sales',
+  deposits: '/api/history/deposits',
+  withdrawals: '/api/history/withdrawals',
   topups: '/api/wallet/topups',
   cashouts: '/api/wallet/cashouts',
 };
@@ -45,6 +47,22 @@ export function isSyncKey(game: GameKey | null, applied: boolean): (key: unknown
   const games = game ? game : GAME_KEYS.join('|');
   const parts = applied ? 'accounts|syncs|inventory|market' : 'accounts|syncs';
   const pattern = new RegExp(`^/api/(${games})/(${parts})\\b`);
+  return (key) => typeof key === 'string' && pattern.test(key);
+}
+
+/**
+ * The buyer's withdrawal trades in a game and the nickname they collected to last time (modules/withdrawals):
+ * the purchased items page reads the nickname, the withdrawal page follows the trades.
+ */
+export const withdrawalsKey = (game: GameKey) => `/api/${game}/withdrawals`;
+
+/**
+ * What a withdrawal trade's progress or ending changes: the game's trades and purchased items (waiting,
+ * delivering, completed or refunded), and the withdrawals history. Every game when the event names none.
+ */
+export function isWithdrawalKey(game: GameKey | null): (key: unknown) => boolean {
+  const games = game ? game : GAME_KEYS.join('|');
+  const pattern = new RegExp(`^/api/((${games})/(withdrawals|purchases)\\b|history/withdrawals\\b)`);
   return (key) => typeof key === 'string' && pattern.test(key);
 }
 

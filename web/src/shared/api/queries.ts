@@ -3,10 +3,12 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
+import type { WithdrawalsList } from '../../../../modules/withdrawals/withdrawals.schemas';
 import type { BalanceView, Paged } from '../../../../modules/wallet/wallet.schemas';
+import type { GameKey } from '../../../../kernel';
 import { store } from '../state/store';
-import { jsonFetcher } from './fetchers';
-import { BALANCE_KEY, historyKey, isMoneyKey, type HistoryKind } from './keys';
+import { gameFetcher, jsonFetcher } from './fetchers';
+import { BALANCE_KEY, historyKey, isMoneyKey, isWithdrawalKey, withdrawalsKey, type HistoryKind } from './keys';
 
 /** The signed-in user's balance per currency, in minor units (nothing for a guest). */
 export function useBalance() {
@@ -19,8 +21,27 @@ export function useHistoryPage<Row>(kind: HistoryKind, page: number, status: str
   return useSWR<Paged<Row>>(historyKey(kind, page, status), jsonFetcher, { keepPreviousData: true });
 }
 
+/** While a withdrawal trade runs its list is re-read this often (the socket's events usually come first). */
+const TRADE_POLL_MS = 3000;
+
+/**
+ * The buyer's withdrawal trades in a game (active ones and the latest that ended) and the nickname they
+ * collected to last time; re-read while one runs. The purchased items page reads the nickname.
+ */
+export function useWithdrawals(game: GameKey) {
+  return useSWR<WithdrawalsList>(withdrawalsKey(game), gameFetcher, {
+    refreshInterval: (data) => (data?.trades.some((t) => t.state === 'active') ? TRADE_POLL_MS : 0),
+  });
+}
+
 /** Revalidates, in place, everything a purchase, a sale or a payment may have changed (see isMoneyKey). */
 export function useRefreshMoney(): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
   return useCallback(() => mutate(isMoneyKey), [mutate]);
+}
+
+/** Revalidates, in place, what starting, cancelling or retrying a withdrawal changes (see isWithdrawalKey). */
+export function useRefreshWithdrawals(): (game: GameKey) => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback((game: GameKey) => mutate(isWithdrawalKey(game)), [mutate]);
 }

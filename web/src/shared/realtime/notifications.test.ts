@@ -2,11 +2,13 @@ import { expect } from 'chai';
 import { PURCHASE_CHANGED as SERVER_PURCHASE_CHANGED } from '../../../../modules/orders/orders.schemas';
 import { INVENTORY_CHANGED as SERVER_INVENTORY_CHANGED } from '../../../../modules/inventory-sync/inventory.schemas';
 import { BALANCE_CHANGED as SERVER_BALANCE_CHANGED } from '../../../../modules/wallet/wallet.schemas';
+import { WITHDRAWAL_CHANGED as SERVER_WITHDRAWAL_CHANGED } from '../../../../modules/withdrawals/withdrawals.schemas';
 import {
   BALANCE_CHANGED,
   dispatchNotification,
   INVENTORY_CHANGED,
   PURCHASE_CHANGED,
+  WITHDRAWAL_CHANGED,
   type NotificationEffects,
 } from './notifications';
 
@@ -18,6 +20,7 @@ function recorder() {
     refreshStatus: (g, s) => void calls.push(['status', g, s]),
     purchaseChanged: () => void calls.push(['purchase']),
     syncChanged: (g, applied) => void calls.push(['sync', g, applied]),
+    withdrawalChanged: (g) => void calls.push(['withdrawal', g]),
   };
   return { calls, effects };
 }
@@ -88,7 +91,7 @@ describe('real-time notifications', () => {
       dispatchNotification({ payloadType: 'TradeProgress', payload: { ...flow, kind: 'quick_sale' } }, effects),
     ).to.equal(false);
     expect(
-      dispatchNotification({ payloadType: 'CancelTrade', payload: { ...flow, kind: 'withdrawal' } }, effects),
+      dispatchNotification({ payloadType: 'CancelTrade', payload: { ...flow, kind: 'quick_sale' } }, effects),
     ).to.equal(false);
     expect(calls).to.deep.equal([
       ['sync', 'mm2', false],
@@ -96,6 +99,41 @@ describe('real-time notifications', () => {
       ['sync', 'mm2', false],
       ['sync', 'adopt', false],
       ['sync', 'adopt', true],
+    ]);
+  });
+
+  it("spec trading-core 7: a withdrawal's stages, wait and ending (the spec's event names) and WITHDRAWAL_CHANGED (the server's name) refresh the buyer's trades", () => {
+    const { calls, effects } = recorder();
+    expect(WITHDRAWAL_CHANGED).to.equal(SERVER_WITHDRAWAL_CHANGED);
+    const flow = { flowId: 'f2', kind: 'withdrawal', game: 'adopt' };
+    const events = [
+      { payloadType: 'TradeProgress', payload: { ...flow, stage: 'adding_friend' } },
+      { payloadType: 'StartDelayedInventoryTrade', payload: flow },
+      { payloadType: 'FinishedInventoryTrade', payload: { ...flow, state: 'finished' } },
+      { payloadType: 'FailedInventoryTrade', payload: { ...flow, code: 'NO_FOOD_ITEM' } },
+      { payloadType: 'ExpiredInventoryTrade', payload: { ...flow, code: '5' } },
+      { payloadType: 'FailedTradeFriendship', payload: { ...flow, code: 'FRIEND_DECLINED' } },
+      { payloadType: 'TimeoutTradeFriendship', payload: { ...flow, game: 'mm2' } },
+      { payloadType: 'CancelTrade', payload: flow },
+      { payloadType: WITHDRAWAL_CHANGED, payload: { game: 'adopt', tradeId: 't1' } },
+      { payloadType: WITHDRAWAL_CHANGED, payload: {} },
+    ];
+    for (const event of events) expect(dispatchNotification(event, effects), event.payloadType).to.equal(true);
+    // A sync's ending is not a withdrawal's.
+    expect(
+      dispatchNotification({ payloadType: 'FinishedInventoryTrade', payload: { ...flow, kind: 'sync' } }, effects),
+    ).to.equal(false);
+    expect(calls).to.deep.equal([
+      ['withdrawal', 'adopt'],
+      ['withdrawal', 'adopt'],
+      ['withdrawal', 'adopt'],
+      ['withdrawal', 'adopt'],
+      ['withdrawal', 'adopt'],
+      ['withdrawal', 'adopt'],
+      ['withdrawal', 'mm2'],
+      ['withdrawal', 'adopt'],
+      ['withdrawal', 'adopt'],
+      ['withdrawal', null],
     ]);
   });
 

@@ -3,6 +3,7 @@ import { PURCHASE_CHANGED } from '../../../../modules/orders/orders.vocabulary.s
 import { type GameKey, isGameKey } from '../../../../kernel';
 import { INVENTORY_CHANGED } from '../../../../modules/inventory-sync/inventory.vocabulary.schemas';
 import { BALANCE_CHANGED } from '../../../../modules/wallet/wallet.vocabulary.schemas';
+import { WITHDRAWAL_CHANGED } from '../../../../modules/withdrawals/withdrawals.vocabulary.schemas';
 
 export interface Notification {
   payloadType: string;
@@ -21,10 +22,15 @@ export interface NotificationEffects {
    * inventory and the market are stale too.
    */
   syncChanged(game: GameKey | null, applied: boolean): void;
+  /**
+   * A withdrawal trade of this buyer moved (a stage, a wait, its end) or was settled (WITHDRAWAL_CHANGED): the
+   * game's trades, purchased items and the withdrawals history are stale.
+   */
+  withdrawalChanged(game: GameKey | null): void;
 }
 
 export { PURCHASE_CHANGED };
-export { BALANCE_CHANGED, INVENTORY_CHANGED };
+export { BALANCE_CHANGED, INVENTORY_CHANGED, WITHDRAWAL_CHANGED };
 /** The bots' events of a sync (bots/orchestrator/events.ts): each stage, then its wait or its end. */
 export const TRADE_PROGRESS = 'TradeProgress';
 export const SYNC_EVENTS: readonly string[] = [
@@ -32,6 +38,17 @@ export const SYNC_EVENTS: readonly string[] = [
   'FinishedInventorySync',
   'FailedInventorySync',
   'ExpiredInventorySync',
+  'CancelTrade',
+];
+
+/** The bots' events of a withdrawal trade (spec trading-core 7): its wait, its end, a friendship failure. */
+export const WITHDRAWAL_EVENTS: readonly string[] = [
+  'StartDelayedInventoryTrade',
+  'FinishedInventoryTrade',
+  'FailedInventoryTrade',
+  'ExpiredInventoryTrade',
+  'FailedTradeFriendship',
+  'TimeoutTradeFriendship',
   'CancelTrade',
 ];
 
@@ -59,16 +76,23 @@ export function dispatchNotification(message: unknown, effects: NotificationEffe
     case INVENTORY_CHANGED:
       effects.syncChanged(gameOf(payload), true);
       return true;
-    default:
-      // Flow events name their kind: only a sync's concern the seller's pages (trades have their own).
-      if (
-        (payloadType === TRADE_PROGRESS || (typeof payloadType === 'string' && SYNC_EVENTS.includes(payloadType))) &&
-        kindOf(payload) === 'sync'
-      ) {
+    case WITHDRAWAL_CHANGED:
+      effects.withdrawalChanged(gameOf(payload));
+      return true;
+    default: {
+      // Flow events name their kind: a sync's concern the seller's pages, a withdrawal's the buyer's.
+      const type = typeof payloadType === 'string' ? payloadType : '';
+      const kind = kindOf(payload);
+      if (kind === 'sync' && (type === TRADE_PROGRESS || SYNC_EVENTS.includes(type))) {
         effects.syncChanged(gameOf(payload), false);
         return true;
       }
+      if (kind === 'withdrawal' && (type === TRADE_PROGRESS || WITHDRAWAL_EVENTS.includes(type))) {
+        effects.withdrawalChanged(gameOf(payload));
+        return true;
+      }
       return false;
+    }
   }
 }
 

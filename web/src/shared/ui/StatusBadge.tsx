@@ -31,6 +31,7 @@ const RECORD_TONES: Record<string, Tone> = {
   waiting: 'info',
   delivering: 'info',
   sold: 'info',
+  delivery: 'info',
   created: 'neutral',
   on_check: 'warning',
   completed: 'success',
@@ -40,9 +41,12 @@ const RECORD_TONES: Record<string, Tone> = {
   failed: 'error',
 };
 
-export type RecordKind = 'purchase' | 'sale' | 'topup' | 'cashout';
+export type RecordKind = 'purchase' | 'sale' | 'topup' | 'cashout' | 'withdrawal' | 'deposit';
 
-/** The status of a purchase, a sale, a top-up or a cash-out, in words (history.status.<kind>.<status>). */
+/**
+ * The status of a purchase, a sale, a top-up, a cash-out, a withdrawal or a deposit (quick sale) trade, in
+ * words (history.status.<kind>.<status>).
+ */
 export function RecordStatusBadge({ kind, status }: { kind: RecordKind; status: string }) {
   return (
     <StatusBadge tone={RECORD_TONES[status] ?? 'neutral'} status={status}>
