@@ -1,5 +1,5 @@
 // Frame of the profile area (spec accounts-platform 2.3 "Profile tabs"): title and the section tabs, links
-// to the pages of several features (profile, purchases, history, seller). The route table puts each page
+// to the pages of several features (profile, purchases, withdrawals, history, seller). The route table puts each page
 // of the area into it (routes.ts, profilePage), so the pages themselves do not know the frame.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,6 +18,7 @@ export function ProfileShell({ children }: { children: ReactNode }) {
   const links: { id: string; href: string; icon: IconName; label?: string }[] = [
     { id: 'main', href: '/profile', icon: 'user' },
     { id: 'purchased', href: '/profile/purchased', icon: 'bag' },
+    { id: 'withdrawals', href: '/profile/items-withdrawal', icon: 'collect' },
     { id: 'oldItems', href: '/profile/old-items', icon: 'clock' },
     { id: 'history', href: '/profile/history', icon: 'history' },
     { id: 'trade', href: '/profile/trade', icon: 'trade', label: 'trade.nav.hub' },

@@ -65,6 +65,14 @@ export const routes: RouteDef[] = [
   { path: '/inventory', page: InventoryPage, auth: 1, serviceId: 'inventory' },
   // Spec trading-core 2: the buyer's purchased and old items, and the history tables.
   { path: '/profile/purchased', page: PurchasedPage, auth: 1, serviceId: 'sales' },
+  // Spec trading-core 2 /profile/items-withdrawal: the buyer's withdrawal trades, live (features/withdrawals).
+  // They run on the trades service: under its maintenance no trade can start or move.
+  {
+    path: '/profile/items-withdrawal',
+    page: profilePage(() => import('../../features/withdrawals/WithdrawalsPage')),
+    auth: 1,
+    serviceId: 'trades',
+  },
   // Spec trading-core 2 /cart-reservation: behind the cartReservation flag (accounts-platform 6, default off).
   {
     path: '/cart-reservation',
