@@ -1,8 +1,9 @@
-// Purchased and old items (spec trading-core 2 /profile/purchased, /profile/old-items; 4 "Purchase"; 9: collect
-// within 60 minutes). Purchased items count down to their collection deadline and can be cancelled, which
-// returns the money to the balance. Old items are the ones not collected in time or called off, with the
-// reason. Collecting through the trading bot comes with the bot issue: no button for it here.
-import { useEffect, useRef, useState } from 'react';
+// Purchased and old items (spec trading-core 2 /profile/purchased, /profile/old-items; 4 "Purchase"; 7
+// createWithdraw; 9: collect within 60 minutes). Purchased items count down to their collection deadline; the
+// buyer ticks some (or all) and collects them to a game account through trades (CollectDialog), or cancels
+// one, which returns the money to the balance. An item in a trade shows it is being delivered, with the way to
+// follow the trade. Old items are the ones not collected in time or called off, with the reason.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link, useRoute } from 'wouter';
@@ -26,6 +27,7 @@ import { Price } from '../../shared/ui/Price';
 import { RecordStatusBadge } from '../../shared/ui/StatusBadge';
 import { useTitle } from '../../shared/ui/useTitle';
 import { cancelPurchaseCall, usePurchases, type PurchasesState } from './api';
+import { CollectDialog, type CollectRequest } from './CollectDialog';
 import '../../shared/ui/card.css';
 import './purchases.css';
 
@@ -43,11 +45,33 @@ function Purchased({ state }: { state: PurchasesState }) {
   const items = data?.items;
   const [cancelling, setCancelling] = useState<PurchasedItemView | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [collect, setCollect] = useState<CollectRequest | null>(null);
+  const [collectOpen, setCollectOpen] = useState(false);
 
   const anyActive = state === 'active' && !!items?.length;
   const now = useNow(anyActive);
-  // A deadline passed: the server's expiry job moves the item to old items; look again shortly after.
-  const expired = items?.some((i) => state === 'active' && Date.parse(i.collectBy) <= now) ?? false;
+  // A deadline passed: the server's expiry job moves the item to old items; look again shortly after. An item
+  // being delivered has its window paused.
+  const expired =
+    items?.some((i) => state === 'active' && i.status === 'waiting' && Date.parse(i.collectBy) <= now) ?? false;
+  // Items that can be collected now: waiting, in time. The ticks of items that left (or started delivering) drop.
+  const collectable = useMemo(
+    () => (state === 'active' ? (items ?? []).filter((i) => canCollect(i, now)) : []),
+    [items, state, now],
+  );
+  const chosen = collectable.filter((i) => selected.has(i.id));
+  const allChosen = collectable.length > 0 && chosen.length === collectable.length;
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const openCollect = (request: CollectRequest) => {
+    setCollect(request);
+    setCollectOpen(true);
+  };
   const lastExpiredCheck = useRef(0);
   useEffect(() => {
     if (!expired || now - lastExpiredCheck.current < 5000) return;
@@ -110,49 +134,137 @@ function Purchased({ state }: { state: PurchasesState }) {
           )}
         </div>
       ) : (
-        <ul className="purchased__list" aria-label={intl.formatMessage({ id: title })}>
-          {items.map((item) => (
-            <PurchasedRow
-              key={item.id}
-              item={item}
-              state={state}
-              now={now}
-              onCancel={() => {
-                setCancelling(item);
-                setDialogOpen(true);
-              }}
-            />
-          ))}
-        </ul>
+        <>
+          {state === 'active' && collectable.length > 0 && (
+            <section
+              className="collect-bar"
+              id="collect-bar"
+              aria-label={intl.formatMessage({ id: 'purchased.collect.label' })}
+            >
+              <label className="checkbox collect-bar__all">
+                <input
+                  type="checkbox"
+                  className="checkbox__input"
+                  id="purchased-select-all"
+                  checked={allChosen}
+                  ref={(el) => {
+                    if (el) el.indeterminate = !allChosen && chosen.length > 0;
+                  }}
+                  onChange={() => setSelected(allChosen ? new Set() : new Set(collectable.map((i) => i.id)))}
+                />
+                <span className="checkbox__label">
+                  <FormattedMessage id="purchased.selectAll" values={{ count: collectable.length }} />
+                </span>
+              </label>
+              <div className="collect-bar__actions">
+                <Button
+                  size="sm"
+                  id="purchased-collect"
+                  disabled={chosen.length === 0}
+                  onClick={() => openCollect({ items: chosen })}
+                >
+                  <Icon name="collect" size={16} />
+                  {chosen.length > 0 ? (
+                    <FormattedMessage id="purchased.collect.selected" values={{ count: chosen.length }} />
+                  ) : (
+                    <FormattedMessage id="purchased.collect" />
+                  )}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  id="purchased-collect-all"
+                  onClick={() => openCollect({ items: collectable, all: true })}
+                >
+                  <FormattedMessage id="purchased.collect.all" values={{ count: collectable.length }} />
+                </Button>
+              </div>
+            </section>
+          )}
+          <ul className="purchased__list" aria-label={intl.formatMessage({ id: title })}>
+            {items.map((item) => (
+              <PurchasedRow
+                key={item.id}
+                item={item}
+                state={state}
+                now={now}
+                pickable={collectable.length > 0}
+                selectable={collectable.includes(item)}
+                selected={selected.has(item.id)}
+                onToggle={() => toggle(item.id)}
+                onCancel={() => {
+                  setCancelling(item);
+                  setDialogOpen(true);
+                }}
+              />
+            ))}
+          </ul>
+        </>
       )}
       <CancelDialog item={cancelling} open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      {state === 'active' && (
+        <CollectDialog
+          request={collect}
+          open={collectOpen}
+          onClose={() => setCollectOpen(false)}
+          onStarted={() => setSelected(new Set())}
+          onStale={() => void mutate()}
+        />
+      )}
     </section>
   );
 }
+
+/** Waiting to be collected and still in time: it can go into a trade, or be cancelled. */
+const canCollect = (item: PurchasedItemView, now: number) =>
+  item.status === 'waiting' && Date.parse(item.collectBy) > now;
 
 function PurchasedRow({
   item,
   state,
   now,
+  pickable,
+  selectable,
+  selected,
+  onToggle,
   onCancel,
 }: {
   item: PurchasedItemView;
   state: PurchasesState;
   now: number;
+  /** The list offers ticks (something can be collected): a column for them. */
+  pickable: boolean;
+  selectable: boolean;
+  selected: boolean;
+  onToggle: () => void;
   onCancel: () => void;
 }) {
   const intl = useIntl();
   const { game } = useSnapshot(store);
   const left = Date.parse(item.collectBy) - now;
   const urgent = left < 5 * 60_000;
+  const delivering = item.status === 'delivering';
   // The view has no item type: the item page puts the canonical address in place.
   const href = item.game === game ? itemPath({ type: 'item', slug: item.slug, id: item.itemId }) : null;
   return (
     <li
-      className={`purchased-item${state === 'old' ? ' purchased-item--old' : ''}`}
+      className={`purchased-item${state === 'old' ? ' purchased-item--old' : ''}${pickable ? ' purchased-item--pick' : ''}${selected && selectable ? ' is-selected' : ''}`}
       data-purchase-item={item.id}
       data-status={item.status}
     >
+      {pickable && (
+        <span className="purchased-item__pick">
+          {selectable && (
+            <input
+              type="checkbox"
+              className="checkbox__input purchased-item__check"
+              checked={selected}
+              onChange={onToggle}
+              aria-label={intl.formatMessage({ id: 'purchased.select' }, { name: item.name })}
+            />
+          )}
+        </span>
+      )}
       <img className="purchased-item__art" src={item.art} alt="" width={72} height={72} />
       <div className="purchased-item__main">
         <p className="purchased-item__name">{href ? <Link href={href}>{item.name}</Link> : item.name}</p>
@@ -169,7 +281,20 @@ function PurchasedRow({
       </div>
       <div className="purchased-item__side">
         <RecordStatusBadge kind="purchase" status={item.status} />
-        {state === 'active' ? (
+        {state === 'active' && delivering ? (
+          <>
+            <p className="purchased-item__delivering">
+              <Icon name="clock" size={16} className="purchased-item__delivering-icon" />
+              <span>
+                <FormattedMessage id="purchased.delivering" />
+              </span>
+            </p>
+            <Link href="/profile/items-withdrawal" className="purchased-item__follow">
+              <FormattedMessage id="purchased.delivering.follow" />
+              <Icon name="arrowRight" size={16} />
+            </Link>
+          </>
+        ) : state === 'active' ? (
           <>
             <p
               className={`purchased-item__timer${urgent ? ' is-urgent' : ''}`}

@@ -1,7 +1,8 @@
-// The buyer's purchased and old items (spec trading-core 7: purchases, cancelPurchase). Mutations are
-// never retried: a cancellation must not be sent twice.
+// The buyer's purchased and old items (spec trading-core 7: purchases, cancelPurchase, createWithdraw).
+// Mutations are never retried: a cancellation or a trade must not be sent twice.
 import useSWR from 'swr';
 import type { PurchasedItemView } from '../../../../modules/orders/orders.schemas';
+import type { WithdrawalView } from '../../../../modules/withdrawals/withdrawals.schemas';
 import { gameFetcher } from '../../shared/api/fetchers';
 import { request } from '../../shared/api/request';
 import type { GameKey } from '../../../../kernel';
@@ -20,3 +21,7 @@ export const cancelPurchaseCall = (game: GameKey, purchaseItemId: string) =>
     body: {},
     retries: 0,
   });
+
+/** createWithdraw: collect bought items (or all that wait) to a game account through trades. */
+export const createWithdrawCall = async (game: GameKey, body: { items?: string[]; all?: boolean; nickname: string }) =>
+  (await request<{ trades: WithdrawalView[] }>(`/api/${game}/withdrawals`, { method: 'POST', body, retries: 0 })).data;
