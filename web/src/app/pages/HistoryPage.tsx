@@ -1,12 +1,13 @@
 // /profile/history (spec trading-core 2 "History tables", 3 "History row columns" and statuses): tabs
-// Purchases, Sales, Top-ups and Cash-outs, each with a status filter and pages. The tab, the filter and
-// the page live in the address (?tab=&status=&page=), so Back and a shared link show the same view.
-// Quick sales and withdrawals come with the trading issues. The page puts together the tables of two
-// features, the purchases' (purchases, sales) and the wallet's (top-ups, cash-outs): it lives in the app.
+// Purchases, Sales, Deposits (quick sales), Withdrawals, Top-ups and Cash-outs, each with a status filter and
+// pages. The tab, the filter and the page live in the address (?tab=&status=&page=), so Back and a shared
+// link show the same view. The page puts together the tables of four features, the purchases' (purchases,
+// sales), the seller's (deposits), the withdrawals' and the wallet's (top-ups, cash-outs): it lives in the app.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import type { PurchasedItemView, SaleView } from '../../../../modules/orders/orders.schemas';
 import type { CashoutView, HistoryStatus, TopupView } from '../../../../modules/wallet/wallet.schemas';
+import type { DepositHistoryRow, WithdrawalHistoryRow } from '../../../../modules/withdrawals/withdrawals.schemas';
 import type { HistoryKind } from '../../shared/api/keys';
 import { useHistoryPage } from '../../shared/api/queries';
 import { Button } from '../../shared/ui/Button';
@@ -17,15 +18,20 @@ import { Pager } from '../../shared/ui/Pager';
 import { TabPanel, Tabs } from '../../shared/ui/Tabs';
 import { useTitle } from '../../shared/ui/useTitle';
 import { PurchasesTable, SalesTable } from '../../features/purchases/historyTables';
+import { DepositsTable } from '../../features/seller/historyTables';
 import { CashoutsTable, TopupsTable } from '../../features/wallet/historyTables';
+import { WithdrawalsTable } from '../../features/withdrawals/historyTables';
 import '../../shared/ui/card.css';
 import './history.css';
 
-type AnyRow = PurchasedItemView | SaleView | TopupView | CashoutView;
+type AnyRow = PurchasedItemView | SaleView | DepositHistoryRow | WithdrawalHistoryRow | TopupView | CashoutView;
 
+/** In the spec's order (trading-core 2): purchases, sales, deposits, withdrawals, balance top-ups, cash-outs. */
 export const HISTORY_TABS: { id: HistoryKind; icon: IconName }[] = [
   { id: 'purchases', icon: 'bag' },
   { id: 'sales', icon: 'tag' },
+  { id: 'deposits', icon: 'trade' },
+  { id: 'withdrawals', icon: 'collect' },
   { id: 'topups', icon: 'wallet' },
   { id: 'cashouts', icon: 'cashout' },
 ];
@@ -154,6 +160,8 @@ function HistoryPanel({ view, onChange }: { view: View; onChange: (next: Partial
         >
           {view.tab === 'purchases' && <PurchasesTable rows={data.rows as PurchasedItemView[]} />}
           {view.tab === 'sales' && <SalesTable rows={data.rows as SaleView[]} />}
+          {view.tab === 'deposits' && <DepositsTable rows={data.rows as DepositHistoryRow[]} />}
+          {view.tab === 'withdrawals' && <WithdrawalsTable rows={data.rows as WithdrawalHistoryRow[]} />}
           {view.tab === 'topups' && <TopupsTable rows={data.rows as TopupView[]} />}
           {view.tab === 'cashouts' && <CashoutsTable rows={data.rows as CashoutView[]} />}
           <Pager
