@@ -10,7 +10,7 @@ import { api } from '../support/http';
 import { messages } from '../support/messages';
 import { waitFor } from '../support/socket';
 import { registerUser, type TestUser } from '../support/users';
-import { click, text, toast } from './page-steps';
+import { click, signUp, text, toast, type } from './page-steps';
 
 const t = messages('en');
 const PASSWORD = 'Sell1!pets';
@@ -27,38 +27,6 @@ const fill = (id: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce((m, [k, v]) => m.replaceAll(`{${k}}`, String(v)), t[id]!);
 const card = (accountId: string) => `.account-card[data-account-id="${accountId}"]`;
 const userIdOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
-
-async function type(page: Page, selector: string, value: string) {
-  await page.waitForSelector(selector, { visible: true });
-  await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  await page.click(selector, { count: 3 });
-  await page.keyboard.press('Backspace');
-  await page.type(selector, value);
-}
-
-/** Signs up through the header's form, as a visitor does (4 steps, consent), and waits for the user menu. */
-async function signUp(page: Page, user: { email: string; username: string; password: string }) {
-  const modal = async (field: string) => {
-    await page.waitForSelector(`.modal.is-open input[name="${field}"]`, { visible: true });
-    await pause(400); // the entry animation moves the dialog
-  };
-  const submit = () => page.click('.modal.is-open form button[type="submit"]');
-  await page.click('.header__signin');
-  await modal('email');
-  await page.click('.auth-form__switch .link-button');
-  await modal('email');
-  await type(page, 'input[name="email"]', user.email);
-  await submit();
-  await type(page, 'input[name="username"]', user.username);
-  await submit();
-  await type(page, 'input[name="password"]', user.password);
-  await type(page, 'input[name="repeatPassword"]', user.password);
-  await submit();
-  await page.waitForSelector('input[name="consent"]');
-  await page.click('input[name="consent"]');
-  await submit();
-  await page.waitForSelector('#user-menu-button', { timeout: 15_000 });
-}
 
 /**
  * A new seller's whole path (spec trading-core 2 /profile/trade, /profile/trade/connected, /profile/trade/inventory,

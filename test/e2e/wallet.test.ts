@@ -304,10 +304,9 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       expect(
         await text(page, `.purchased-item[data-purchase-item="${items[0]!.id}"] .purchased-item__countdown`),
       ).not.to.equal(first);
-      expect(
-        await page.$$('.purchased-item button:not(.purchased-item__cancel)'),
-        'no collect button yet',
-      ).to.have.length(0);
+      // Spec trading-core 7 createWithdraw: both can be collected (tick them, or Collect all).
+      expect(await text(page, '#purchased-collect-all')).to.equal(fill(t['purchased.collect.all']!, { count: 2 }));
+      expect(await page.$$('.purchased-item .purchased-item__check')).to.have.length(2);
       // The bought lines left the cart; the balance is charged.
       expect(await page.evaluate(() => localStorage.getItem('ADOPT-inventoryCart'))).to.equal(null);
       expect(await page.$('.header-cart__count')).to.equal(null);
