@@ -127,8 +127,8 @@ export class FlowsRepo {
   }
 
   /** Active flows of a game still waiting for a bot or a linked account. */
-  async waitingCount(game: GameKey): Promise<number> {
-    const { count } = await this.db
+  async waitingCount(game: GameKey, executor: Db<BotsTables> | Tx = this.db): Promise<number> {
+    const { count } = await executor
       .selectFrom('bots.flows')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .where('game', '=', game)

@@ -40,8 +40,9 @@ export class LinkedAccountsRepo {
       .execute();
   }
 
-  byId(accountId: string): Promise<LinkedAccount | undefined> {
-    return this.db
+  /** In the caller's transaction when given: a request that holds one must not wait for a second connection. */
+  byId(accountId: string, executor: Db<BotsTables> | Tx = this.db): Promise<LinkedAccount | undefined> {
+    return executor
       .selectFrom('bots.linked_accounts')
       .selectAll()
       .where('account_id', '=', accountId)

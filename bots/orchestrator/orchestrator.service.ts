@@ -182,12 +182,15 @@ export class OrchestratorService {
    * In the caller's transaction when given (the flow starts only if the caller commits; call wake() after).
    */
   async startLinked(input: StartLinkedFlow, callerTrx?: Trx): Promise<FlowView> {
-    const account = await this.linked.byId(input.accountId);
+    // Every read goes through the caller's transaction: a request holding a pool connection that waited for a
+    // second one would, with as many requests as the pool has connections, hang the pool for good.
+    const executor = (callerTrx as Transaction<BotsTables> | undefined) ?? this.db;
+    const account = await this.linked.byId(input.accountId, executor);
     if (!account || account.game !== input.game) throw notFound('The linked account was not found');
     if (input.kind === 'withdrawal' && !input.recipient) throw new Error('a delivery needs its recipient');
     const items = [...new Set(input.items ?? [])];
     if (items.length > LIMITS.maxTradeItems) throw tradeError(4, { max: LIMITS.maxTradeItems }, 400);
-    await this.checkLoad(input.game);
+    await this.checkLoad(input.game, executor);
     const now = this.clock.now();
     const insert = async (trx: Transaction<BotsTables>) => {
       const created = await this.flows
@@ -252,8 +255,8 @@ export class OrchestratorService {
   }
 
   /** The system is overloaded when this many flows of the game already wait for a bot or an account (TRADE_AUTO_LOCK). */
-  private async checkLoad(game: GameKey): Promise<void> {
-    if ((await this.flows.waitingCount(game)) >= this.config.autoLockWaiting) {
+  private async checkLoad(game: GameKey, executor?: Db<BotsTables> | Transaction<BotsTables>): Promise<void> {
+    if ((await this.flows.waitingCount(game, executor)) >= this.config.autoLockWaiting) {
       throw new AppError(503, 'TRADE_AUTO_LOCK', 'The system is overloaded: try again in a few minutes');
     }
   }
