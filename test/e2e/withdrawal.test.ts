@@ -473,6 +473,14 @@ describe('e2e: collecting bought items in Chromium (purchased items, the collect
         await text(page, `.data-table--withdrawals tr[data-row-id="${expired.id}"] .history-trade-status__reason`),
       ).to.equal(t['trades.code.SELLER_SESSION_EXPIRED']);
 
+      // Collecting again: the dialog comes with the nickname collected to last time.
+      await page.goto(`${app.url}/profile/purchased`, { waitUntil: 'networkidle0' });
+      await click(page, '#purchased-collect-all');
+      await page.waitForSelector('.modal.is-open #collect-form', { visible: true });
+      expect(await page.$eval('input[name="nickname"]', (i) => (i as HTMLInputElement).value)).to.equal(
+        player.nickname,
+      );
+
       // The screens at 375 and 1440 px, light and dark: nothing wider than the screen.
       for (const theme of ['light', 'dark'] as const) {
         for (const width of [375, 1440]) {
