@@ -82,9 +82,21 @@ export class ItemDeals {
     );
   }
 
-  /** Delivered to the buyer: the items have left the seller's game account. */
+  /**
+   * Delivered to the buyer: the items have left the seller's game account. A sync of the account still to be
+   * applied may have read them before they left; they are noted for it (SyncService.apply skips them). The
+   * accounts are locked first, as a sync's ending locks its account before its items.
+   */
   async removeDelivered(trx: Trx, ids: string[]): Promise<void> {
     if (!ids.length) return;
+    await sql`
+      INSERT INTO inventory_sync.items_left_during_sync (sync_flow_id, game_item_id)
+      SELECT a.sync_flow_id, i.game_item_id
+        FROM inventory_sync.items i JOIN inventory_sync.game_accounts a ON a.id = i.account_id
+       WHERE i.id = ANY(${ids}::uuid[]) AND i.game_item_id IS NOT NULL AND a.sync_flow_id IS NOT NULL
+       ORDER BY a.id
+         FOR SHARE OF a
+      ON CONFLICT DO NOTHING`.execute(trx);
     await sql`DELETE FROM inventory_sync.items
                WHERE id = ANY(${ids}::uuid[]) AND status IN ('transfer', 'withdrawal')`.execute(trx);
   }

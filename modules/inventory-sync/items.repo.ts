@@ -58,6 +58,16 @@ export class InventoryItemsRepo {
     );
   }
 
+  /** The game items delivered out of the account while this sync waited to be applied (ItemDeals.removeDelivered); forgotten now. */
+  async takeLeftDuringSync(trx: Executor, syncFlowId: string): Promise<Set<string>> {
+    const rows = await trx
+      .deleteFrom('inventory_sync.items_left_during_sync')
+      .where('sync_flow_id', '=', syncFlowId)
+      .returning('game_item_id')
+      .execute();
+    return new Set(rows.map((r) => r.game_item_id));
+  }
+
   async remove(trx: Executor, ids: string[]): Promise<void> {
     if (!ids.length) return;
     await trx.deleteFrom('inventory_sync.items').where('id', 'in', ids).execute();

@@ -173,9 +173,15 @@ export class SyncService {
       if (!account) return null;
       const now = this.clock.now();
       const status = statusAfter(account, job);
+      const left = await this.items.takeLeftDuringSync(trx, job.flowId);
       if (job.state === 'finished') {
         const result = job.result as SyncResult;
-        await this.reconcile(trx, account, result.items);
+        // What was delivered out of the account after the sync read it is no longer there.
+        await this.reconcile(
+          trx,
+          account,
+          result.items.filter((i) => !left.has(i.id)),
+        );
         await this.accounts.update(trx, account.id, {
           sync_flow_id: null,
           status,

@@ -44,9 +44,16 @@ export interface InventoryItemsTable {
   game_item_id: string | null;
 }
 
+/** Items delivered out of an account while a sync of it, perhaps already read, waited to be applied. */
+export interface ItemsLeftDuringSyncTable {
+  sync_flow_id: string;
+  game_item_id: string;
+}
+
 export interface InventoryTables {
   'inventory_sync.game_accounts': GameAccountsTable;
   'inventory_sync.items': InventoryItemsTable;
+  'inventory_sync.items_left_during_sync': ItemsLeftDuringSyncTable;
 }
 
 export type GameAccount = Selectable<GameAccountsTable>;

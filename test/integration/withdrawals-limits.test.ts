@@ -8,7 +8,7 @@ import { api } from '../support/http';
 import { waitFor } from '../support/socket';
 import { buyerWithAccount, buyListed, syncedSeller } from '../support/trade-loop';
 import type { TestUser } from '../support/users';
-import { topUp } from '../support/wallet';
+import { topUp, topUpAtAppTime, userIdOf } from '../support/wallet';
 
 /**
  * Withdrawal trades that stay under way: the buyers' game accounts are players by hand who never answer, so
@@ -154,5 +154,35 @@ describe('withdrawals: limits and trades under way', () => {
     const resumed = Date.parse(trade.items[0].collectBy) - Date.parse(before.collectBy);
     expect(resumed).to.be.within(pausedMs, pausedMs + 30_000);
     expect(await app.container.get(SettlementService).expireDue()).to.equal(0);
+  });
+
+  it('spec trading-core 4 (sync, sale): an item delivered while a sync of its account waited to be applied is not brought back by that sync', async () => {
+    // The sync below reads the account after the delivery here is settled but while the item is still in the
+    // game: the same as a sync that read it just before a delivery took it, whose ending is applied after.
+    const seller = await syncedSeller(app, world, { items: 3 });
+    clock.advance(21 * 60_000); // past the 20 minutes between two syncs of the account
+    const buyer = await buyerWithAccount(app, world, 'adopt', { behaviour: { manual: true } });
+    await topUpAtAppTime(app, clock, userIdOf(buyer.user), 500);
+    const [sold] = await buyListed(app, buyer.user, 'adopt', seller.items.slice(0, 1));
+    const started = await collect(buyer.user, [sold!.id], buyer.account.nickname);
+    expect(started.status, JSON.stringify(started.body)).to.equal(200);
+    const accountsOf = async () => (await call(seller.user, 'GET', '/api/adopt/accounts')).body.accounts as any[];
+    const account = (await accountsOf())[0];
+    const sync = await call(seller.user, 'POST', `/api/adopt/accounts/${account.id}/sync`);
+    expect(sync.status, JSON.stringify(sync.body)).to.equal(202);
+    await waitFor(accountsOf, (accounts) => accounts[0].sync?.delayed === true); // in line behind the delivery
+
+    expect(await app.container.get(SettlementService).complete([sold!.id])).to.equal(1);
+    const cancelled = await call(buyer.user, 'POST', `/api/adopt/withdrawals/${started.body.trades[0].id}/cancel`);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).to.equal(200);
+    await waitFor(accountsOf, (accounts) => accounts[0].sync === null && accounts[0].status === 'success');
+
+    const items = (await call(seller.user, 'GET', '/api/adopt/inventory?currency=usd')).body.items as any[];
+    expect(items.map((i) => i.id).sort()).to.deep.equal(
+      seller.items
+        .slice(1)
+        .map((i: any) => i.id)
+        .sort(),
+    );
   });
 });

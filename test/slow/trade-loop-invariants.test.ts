@@ -4,7 +4,6 @@ import pg from 'pg';
 import { FRIEND_ERRORS, GAME_GATEWAY, type GameGateway, type WorldAdmin } from '../../bots';
 import type { GameKey } from '../../kernel';
 import { SettlementService } from '../../modules/orders';
-import { signWebhook, TopupsService } from '../../modules/wallet';
 import { SeededRandom } from '../../src/platform/random';
 import { startTestApp, type TestApp } from '../support/app';
 import { newPlayer, servicesOf } from '../support/bots';
@@ -12,7 +11,7 @@ import { TestClock } from '../support/clock';
 import { api } from '../support/http';
 import { ROOT } from '../support/process';
 import { registerUser, type TestUser } from '../support/users';
-import { topUp, userIdOf } from '../support/wallet';
+import { topUp, topUpAtAppTime, userIdOf } from '../support/wallet';
 
 /**
  * The whole trade loop under a few hundred random operations (spec trading-core 4, 5, 7, 8, 9): sellers link game
@@ -207,8 +206,20 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
             WHERE name IN ('withdrawals.trade-ended', 'inventory-sync.sync-ended', 'bots.flow-step')
               AND state IN ('created', 'retry', 'active') LIMIT 10`,
         );
+        const endings = await rows(
+          `SELECT name, state, start_after, started_on, retry_count, output FROM pgboss.job
+            WHERE name IN ('withdrawals.trade-ended', 'inventory-sync.sync-ended') AND state <> 'completed' LIMIT 10`,
+        );
+        const activity = await rows(
+          `SELECT application_name, state, wait_event_type, wait_event, now() - xact_start AS xact_age,
+                  left(regexp_replace(query, '\\s+', ' ', 'g'), 160) AS query
+             FROM pg_stat_activity WHERE datname = current_database() AND state <> 'idle' AND pid <> pg_backend_pid()`,
+        );
+        const pool = app.container.get<pg.Pool>(Symbol.for('platform.Pool'));
         throw new Error(
-          `not settled ${SETTLE_TIMEOUT_MS} ms after ${why}: ${JSON.stringify(left)}; flows ${JSON.stringify(flows)}; jobs ${JSON.stringify(jobs)}; now ${new Date().toISOString()}`,
+          `not settled ${SETTLE_TIMEOUT_MS} ms after ${why}: ${JSON.stringify(left)}; flows ${JSON.stringify(flows)}; jobs ${JSON.stringify(jobs)}; ` +
+            `endings ${JSON.stringify(endings)}; the app's pool: ${pool.totalCount} connections, ${pool.idleCount} idle, ${pool.waitingCount} waiting; ` +
+            `busy connections ${JSON.stringify(activity)}; now ${new Date().toISOString()}`,
         );
       }
       if (process.env.TRADE_LOOP_DEBUG && Date.now() % 5000 < 100) {
@@ -226,27 +237,7 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
     await app.container.get(SettlementService).expireDue();
   };
 
-  /**
-   * A top-up once the clock has moved: the simulated provider's checkout signs its webhook with the real time, which
-   * the app (on the test's clock) would refuse as stale, so the webhook is signed here at the app's time.
-   */
-  const fund = async (actor: Actor, amount: number) => {
-    const topups = app.container.get(TopupsService);
-    const created = await topups.create(actor.userId, { amount, currency: 'usd', method: 'card' });
-    const [row] = await rows<{ provider_payment_id: string }>(
-      'SELECT provider_payment_id FROM wallet.topups WHERE id = $1',
-      [created.topup.id],
-    );
-    const body = JSON.stringify({
-      id: `evt_${created.topup.id}`,
-      type: 'payment.succeeded',
-      data: { payment_id: row!.provider_payment_id, amount: created.topup.amount.amount, currency: 'usd' },
-    });
-    await topups.handleWebhook(
-      Buffer.from(body),
-      signWebhook(app.config.wallet.paymentWebhookSecret!, body, clock.now()),
-    );
-  };
+  const fund = (actor: Actor, amount: number) => topUpAtAppTime(app, clock, actor.userId, amount);
 
   // ---- the world ----
 
@@ -571,7 +562,13 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
       `SELECT game_item_id, count(*)::int FROM inventory_sync.items WHERE game_item_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1`,
     );
     const misplaced = await rows<{ id: string; status: string; game_item_id: string; owner: string | null }>(
-      `SELECT i.id, i.status, i.game_item_id, gi.account_id AS owner, ga.game_account_id AS account
+      `SELECT i.id, i.status, i.game_item_id, gi.account_id AS owner, ga.game_account_id AS account,
+              i.acquired_at,
+              -- How the game item moved, to tell which trade took it (a failure's message shows them).
+              (SELECT json_agg(json_build_object('key', g.key, 'state', g.state, 'side', ti.side, 'bot', g.bot_id,
+                                                 'player', g.player_id, 'closed', g.closed_at) ORDER BY g.closed_at)
+                 FROM game_world.trade_items ti JOIN game_world.trades g ON g.id = ti.trade_id
+                WHERE ti.item_id = i.game_item_id) AS trades
          FROM inventory_sync.items i JOIN inventory_sync.game_accounts ga ON ga.id = i.account_id
          LEFT JOIN game_world.items gi ON gi.id = i.game_item_id
         WHERE i.game_item_id IS NOT NULL AND gi.account_id IS DISTINCT FROM ga.game_account_id`,

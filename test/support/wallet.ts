@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import { ItemsService } from '../../modules/catalog';
 import { ListingService } from '../../modules/inventory-sync';
+import { signWebhook, TopupsService } from '../../modules/wallet';
+import type { Clock } from '../../src/platform/clock';
+import { TYPES } from '../../src/platform/tokens';
 import type { TestApp } from './app';
 import { api } from './http';
 import { seedSeller, type SeededSeller } from './sellers';
@@ -29,6 +32,30 @@ export async function topUp(
   expect(paid.status).to.equal(303);
   expect(paid.headers.get('location')).to.contain('/success-payment');
   return created.body.topup.id as string;
+}
+
+/**
+ * A top-up once a test has moved the app's clock: the simulated provider's checkout signs its webhook with the
+ * real time, which the app would refuse as stale, so the webhook is signed here at the app's time.
+ */
+export async function topUpAtAppTime(app: TestApp, clock: Clock, userId: string, amountUsd: number): Promise<void> {
+  const topups = app.container.get(TopupsService);
+  const created = await topups.create(userId, { amount: amountUsd, currency: 'usd', method: 'card' });
+  const { provider_payment_id } = await app.container
+    .get<any>(TYPES.Db)
+    .selectFrom('wallet.topups')
+    .select('provider_payment_id')
+    .where('id', '=', created.topup.id)
+    .executeTakeFirstOrThrow();
+  const body = JSON.stringify({
+    id: `evt_${created.topup.id}`,
+    type: 'payment.succeeded',
+    data: { payment_id: provider_payment_id, amount: created.topup.amount.amount, currency: 'usd' },
+  });
+  await topups.handleWebhook(
+    Buffer.from(body),
+    signWebhook(app.config.wallet.paymentWebhookSecret!, body, clock.now()),
+  );
 }
 
 export async function balanceOf(app: TestApp, token: string) {
