@@ -5,6 +5,7 @@
 // one committed version of a flow), the delay between a flow's consecutive stages once it has a bot,
 // the step latency of one flow at a time, database transactions per step, and jobs/s of the baseline.
 import { randomUUID } from 'node:crypto';
+import type { Container } from 'inversify';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
@@ -64,11 +65,9 @@ export async function botsBench(): Promise<BotsBenchOutcome> {
       const orchestrator = app.container.get(OrchestratorService);
       const world = app.container.get(WorldAdmin);
       const db = app.container.get<any>(Symbol.for('platform.Db'));
-      console.log(`  preparing ${FLOWS} players...`);
-      const starts = await prepareFlows(world, FLOWS + SOLO);
       // Unloaded latency first: flows one at a time, from start to end (database clock), per step.
       const solo: number[] = [];
-      for (const start of starts.splice(0, SOLO)) {
+      for (const start of await prepareFlows(world, SOLO, 'Solo')) {
         const flow = await orchestrator.start(start);
         let view = flow;
         while (view.state === 'active') {
@@ -88,29 +87,13 @@ export async function botsBench(): Promise<BotsBenchOutcome> {
       await db.deleteFrom('bots.flow_events').execute();
       await db.deleteFrom('bots.flows').execute();
 
-      const xacts0 = await transactions(db);
-      const t0 = performance.now();
-      for (let i = 0; i < starts.length; i += 50)
-        await Promise.all(starts.slice(i, i + 50).map((s) => orchestrator.start(s)));
-      const startedS = (performance.now() - t0) / 1000;
-      for (;;) {
-        const { n } = await db
-          .selectFrom('bots.flows')
-          .select(sql<string>`count(*)`.as('n'))
-          .where('state', '=', 'active')
-          .executeTakeFirstOrThrow();
-        if (Number(n) === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      const seconds = (performance.now() - t0) / 1000;
-      const xacts = (await transactions(db)) - xacts0;
-      const figures = await flowFigures(db);
-      const xactsPerStep = round(xacts / figures.steps, 1);
-      const flowsPerSecond = FLOWS / seconds;
-      const stepsPerSecond = figures.steps / seconds;
+      console.log(`  preparing ${FLOWS} players...`);
+      const raw = await rawFlowThroughput(app.container, FLOWS);
+      const figures = { steps: raw.steps, states: raw.states, p50: raw.stageDelayP50Ms, p99: raw.stageDelayP99Ms };
+      const { seconds, flowsPerSecond, stepsPerSecond, dbTransactionsPerStep: xactsPerStep } = raw;
       const ratio = stepsPerSecond / baseline.jobsPerSecond;
       console.log(
-        `  ${FLOWS} flows (${JSON.stringify(figures.states)}) in ${round(seconds, 2)} s (all started after ${round(startedS, 2)} s): ` +
+        `  ${FLOWS} flows (${JSON.stringify(figures.states)}) in ${round(seconds, 2)} s (all started after ${round(raw.startedSeconds, 2)} s): ` +
           `${round(flowsPerSecond)} flows/s, ${figures.steps} steps = ${round(stepsPerSecond)} steps/s, stage delay p50 ${figures.p50} ms p99 ${figures.p99} ms, ` +
           `~${xactsPerStep} database transactions (statements outside one count as one) per step`,
       );
@@ -184,18 +167,78 @@ export async function botsBench(): Promise<BotsBenchOutcome> {
   }
 }
 
+export interface FlowThroughput {
+  flows: number;
+  seconds: number;
+  /** When the last flow had been started (they start in batches of 50). */
+  startedSeconds: number;
+  flowsPerSecond: number;
+  steps: number;
+  stepsPerSecond: number;
+  states: Record<string, number>;
+  stageDelayP50Ms: number;
+  stageDelayP99Ms: number;
+  dbTransactionsPerStep: number;
+}
+
+/**
+ * The raw flow rate of a running app: `count` flows of prepareFlows' mix started at once (in batches of 50)
+ * on the app's own step workers and fleet, timed until the last one ended. Only these flows are counted, so
+ * it can run beside other benchmarks' data in the same database (test/bench/trade-loop.ts does).
+ */
+export async function rawFlowThroughput(
+  container: Container,
+  count: number,
+  prefix = 'Bench',
+): Promise<FlowThroughput> {
+  const orchestrator = container.get(OrchestratorService);
+  const db = container.get<any>(Symbol.for('platform.Db'));
+  const starts = await prepareFlows(container.get(WorldAdmin), count, prefix);
+  const ids: string[] = [];
+  const xacts0 = await transactions(db);
+  const t0 = performance.now();
+  for (let i = 0; i < starts.length; i += 50)
+    ids.push(...(await Promise.all(starts.slice(i, i + 50).map((s) => orchestrator.start(s)))).map((f) => f.id));
+  const startedSeconds = (performance.now() - t0) / 1000;
+  for (;;) {
+    const { n } = await db
+      .selectFrom('bots.flows')
+      .select(sql<string>`count(*)`.as('n'))
+      .where(sql<boolean>`id = ANY(${ids}::uuid[])`)
+      .where('state', '=', 'active')
+      .executeTakeFirstOrThrow();
+    if (Number(n) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const xacts = (await transactions(db)) - xacts0;
+  const figures = await flowFigures(db, ids);
+  return {
+    flows: count,
+    seconds,
+    startedSeconds,
+    flowsPerSecond: count / seconds,
+    steps: figures.steps,
+    stepsPerSecond: figures.steps / seconds,
+    states: figures.states,
+    stageDelayP50Ms: figures.p50,
+    stageDelayP99Ms: figures.p99,
+    dbTransactionsPerStep: round(xacts / figures.steps, 1),
+  };
+}
+
 /** One player per flow (so no user limit interferes): 60 % quick sales, 20 % syncs, 20 % withdrawals. */
-async function prepareFlows(world: WorldAdmin, count: number): Promise<StartFlow[]> {
+async function prepareFlows(world: WorldAdmin, count: number, prefix: string): Promise<StartFlow[]> {
   const behaviour = { acceptFriend: 1, acceptTrade: 1, declineTrade: 0, leave: 0 };
   const bots = { adopt: await world.listAccounts('adopt', true), mm2: await world.listAccounts('mm2', true) };
   const starts: StartFlow[] = [];
   for (let i = 0; i < count; i++) {
     const game: GameKey = i % 2 ? 'mm2' : 'adopt';
-    const player = await world.createAccount({ game, nickname: `Bench${i}`, behaviour });
+    const player = await world.createAccount({ game, nickname: `${prefix}${i}`, behaviour });
     const owned = await world.giveRandomInventory(player.id, 3, 1);
     const base = { game, userId: randomUUID(), playerNickname: player.nickname };
     if (i % 5 === 0) {
-      const bot = bots[game][i % BOTS_PER_GAME]!;
+      const bot = bots[game][i % bots[game].length]!;
       const items = await world.giveItems(bot.id, [
         { slug: game === 'adopt' ? 'shadow-dragon' : 'default-knife-knife' },
       ]);
@@ -209,24 +252,27 @@ async function prepareFlows(world: WorldAdmin, count: number): Promise<StartFlow
   return starts;
 }
 
-/** Steps taken, outcomes, and the gaps between consecutive stage events after the bot was assigned. */
-async function flowFigures(db: any) {
+/** Steps taken, outcomes, and the gaps between consecutive stage events after the bot was assigned (these flows). */
+async function flowFigures(db: any, ids: string[]) {
+  const ofThese = sql<boolean>`id = ANY(${ids}::uuid[])`;
   const { steps } = await db
     .selectFrom('bots.flows')
     .select(sql<string>`sum(version)`.as('steps'))
+    .where(ofThese)
     .executeTakeFirstOrThrow();
   const states = Object.fromEntries(
     (
       await db
         .selectFrom('bots.flows')
         .select(['state', sql<string>`count(*)`.as('n')])
+        .where(ofThese)
         .groupBy('state')
         .execute()
     ).map((r: { state: string; n: string }) => [r.state, Number(r.n)]),
   );
   const gaps = await sql<{ ms: number }>`
     SELECT extract(epoch FROM created_at - lag(created_at) OVER (PARTITION BY flow_id ORDER BY id)) * 1000 AS ms, payload->>'stage' AS stage, type
-    FROM bots.flow_events`.execute(db);
+    FROM bots.flow_events WHERE flow_id = ANY(${ids}::uuid[])`.execute(db);
   // The gap that ends with the bot's assignment is time in the queue for a bot, not a step's delay.
   const delays = gaps.rows
     .filter((r: any) => r.ms !== null && r.stage !== 'checking_friendship' && !r.type.startsWith('StartDelayed'))

@@ -25,7 +25,7 @@
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,7 +44,9 @@ import { freePort } from '../support/free-port';
 import { ROOT, startProcess, type ServerProcess } from '../support/process';
 import {
   APP_READY,
+  cpuTicks,
   loopback,
+  postgresTicks,
   postgresLeftFor,
   removeDir,
   round,
@@ -140,35 +142,6 @@ function runLoader(url: string): Promise<void> {
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`load-large-market exited with ${code}`))));
   });
-}
-
-/** utime + stime of a process in ticks, or undefined when it is gone. */
-function cpuTicks(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The postmaster and every process it forked (backends, autovacuum, walwriter...), with their CPU ticks. */
-function postgresTicks(postmasterPid: number): Map<number, number> {
-  const result = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const pid = Number(entry);
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (pid === postmasterPid || Number(fields[1]) === postmasterPid)
-        result.set(pid, Number(fields[11]) + Number(fields[12]));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return result;
 }
 
 interface CpuSnapshot {

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -142,4 +143,33 @@ export function median(values: number[]): number {
 export function round(value: number, digits = 0): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
+}
+
+/** utime + stime of a process in ticks, or undefined when it is gone. */
+export function cpuTicks(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The postmaster and every process it forked (backends, autovacuum, walwriter...), with their CPU ticks. */
+export function postgresTicks(postmasterPid: number): Map<number, number> {
+  const result = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (pid === postmasterPid || Number(fields[1]) === postmasterPid)
+        result.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return result;
 }

@@ -3,6 +3,8 @@
 // `npm run bench -- market` measures the market on 1,000,000 listings (loaded on first use into .data/bench-market,
 // about a minute; see market.ts) and ends the output with one JSON line of its figures.
 // `npm run bench -- bots` runs 1,000 bot flows over 50 bots next to pg-boss's raw job throughput (see bots.ts), JSON line last.
+// `npm run bench -- trade-loop` runs 500 deliveries (100 sellers' linked accounts, 100 buyers collecting at once) end to
+// end over HTTP next to the bots bench's raw flow rate on the same app (see trade-loop.ts), JSON line last.
 // `npm run bench -- buy` measures authenticated purchases at 50 concurrent clients against a plain Express +
 // raw SQL baseline on its own fresh database (see buy.ts) and ends the output with one JSON line of its figures.
 import path from 'node:path';
@@ -18,9 +20,10 @@ import { loginBench } from './login';
 import { marketBench } from './market';
 import { printReport, writeReport, type BenchRecord } from './report';
 import { startupBench } from './startup';
+import { tradeLoopBench } from './trade-loop';
 import { buildWeb, type WebBuild } from './web-build';
 
-const ALL = ['startup', 'bundle', 'http', 'lighthouse', 'login', 'market', 'buy', 'bots'] as const;
+const ALL = ['startup', 'bundle', 'http', 'lighthouse', 'login', 'market', 'buy', 'bots', 'trade-loop'] as const;
 type BenchName = (typeof ALL)[number];
 
 function selected(): BenchName[] {
@@ -134,12 +137,21 @@ async function main(): Promise<void> {
     return outcome;
   });
 
+  // Its own embedded server and database: the whole trade loop over HTTP, and the raw flow rate beside it.
+  let tradeLoopJson: string | undefined;
+  await run('trade-loop', async () => {
+    const outcome = await tradeLoopBench();
+    tradeLoopJson = outcome.jsonLine;
+    return outcome;
+  });
+
   if (warnings.length) records.push({ name: 'runner', status: 'ok', findings: warnings, durationMs: 0 });
   printReport(records);
   console.log(`\nResults written to ${path.relative(ROOT, await writeReport(records))}`);
   if (marketJson) console.log(marketJson);
   if (buyJson) console.log(buyJson);
   if (botsJson) console.log(botsJson);
+  if (tradeLoopJson) console.log(tradeLoopJson);
   process.exit(records.some((r) => r.status === 'failed') ? 1 : 0);
 }
 
