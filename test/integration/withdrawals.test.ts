@@ -103,7 +103,7 @@ describe('withdrawals: collecting bought items', () => {
         const after = await balanceOf(app, seller.user.access_token);
         const sales = (await call(seller.user, 'GET', '/api/history/sales')).body.rows as any[];
         expect(sales.map((s) => s.status)).to.deep.equal(['completed', 'completed']);
-        for (const sale of sales) expect(sale.received.amount).to.equal(Math.floor(sale.price.amount * 0.8));
+        for (const sale of sales) expect(sale.received.amount).to.equal(Math.floor((sale.price.amount * 80) / 100));
         const received = sales.reduce((sum, s) => sum + s.received.amount, 0);
         expect(after.available.usd! - before.available.usd!).to.equal(received);
         expect(after.held.usd).to.equal(0);
