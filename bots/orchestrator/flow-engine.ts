@@ -132,12 +132,11 @@ export class FlowEngine {
     inMs = 0,
     forBot = Boolean(flow.fleet_bot_id),
   ): Promise<void> {
-    const startAfter = inMs > 0 ? new Date(this.clock.now().getTime() + inMs) : undefined;
     const priority = inMs === 0 && forBot ? 1 : 0;
     await this.jobs.send<StepJob>(
       FLOW_STEP_QUEUE,
       { flowId: flow.id, version: flow.version },
-      { trx, startAfter, priority },
+      { trx, delayMs: inMs, priority },
     );
   }
 

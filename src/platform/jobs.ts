@@ -17,7 +17,13 @@ export interface QueueDefinition {
 }
 
 export interface SendOptions {
+  /** Not before this time (a business time on the app's clock, e.g. when a purchase expires). */
   startAfter?: Date;
+  /**
+   * Not before this long from now, counted by the database's clock (pg-boss compares with now()): a delay
+   * stays a delay whatever the app's clock says (a test's moved clock, or a server clock apart from the database's).
+   */
+  delayMs?: number;
   singletonKey?: string;
   /** Higher goes first among due jobs of the queue (default 0). */
   priority?: number;
@@ -92,7 +98,8 @@ export class Jobs {
 
   async send<T extends object>(queue: string, data: T, options: SendOptions = {}): Promise<string | null> {
     return this.boss.send(queue, data, {
-      startAfter: options.startAfter,
+      // pg-boss reads a number as seconds from the database's now().
+      startAfter: options.delayMs && options.delayMs > 0 ? options.delayMs / 1000 : options.startAfter,
       singletonKey: options.singletonKey,
       ...(options.priority ? { priority: options.priority } : {}),
       db: options.trx ? kyselyExecutor(options.trx) : undefined,
