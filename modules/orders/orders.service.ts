@@ -17,6 +17,7 @@ import { PURCHASE_EXPIRY_QUEUE } from './orders.queues';
 import { toPurchasedView } from './views';
 import type { OrdersTables } from './tables';
 import type { Currency, GameKey } from '../../kernel';
+import { retryOnConflict } from '../../src/platform/db/retry';
 
 /**
  * Buying (spec trading-core 4, 5, 8): take the listings off the market, put the items into the
@@ -42,9 +43,9 @@ export class OrdersService {
     const currency = input.currency;
     const request = toPurchaseRequest(input.items);
     try {
-      const result = await this.db
-        .transaction()
-        .execute((trx) => this.buyIn(trx, buyerId, game, currency, input.items, request));
+      const result = await retryOnConflict(() =>
+        this.db.transaction().execute((trx) => this.buyIn(trx, buyerId, game, currency, input.items, request)),
+      );
       for (const sellerId of new Set(result.sellers))
         this.notifier.toUser(sellerId, PURCHASE_CHANGED, { role: 'seller' });
       this.notifier.toUser(buyerId, PURCHASE_CHANGED, { role: 'buyer', purchaseId: result.view.purchaseId });

@@ -128,4 +128,52 @@ describe('orders: races against the real database (spec trading-core 4, 6)', fun
       ).rows[0].n,
     ).to.equal(1);
   });
+
+  it('a buy that deadlocks with a transaction taking the item before its listing (a sync ending, an account parked) is retried and answers 4xx, never 500', async () => {
+    const seller = await listedSeller(app, 'adopt', [{ slug: 'giraffe', price: 30 }]);
+    const buyer = await registerUser(app.url);
+    await topUp(app, buyer.access_token, '30', 'usd');
+    const offerId = seller.items[0]!.id;
+    // The other side, as SyncService.apply locks them: the item first, then its listing.
+    const other = new pg.Client({ connectionString: app.databaseUrl });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT id FROM inventory_sync.items WHERE id = $1 FOR UPDATE', [offerId]);
+      const buying = api(app.url, 'POST', '/api/adopt/buy', {
+        body: { currency: 'usd', items: [{ offerId, price: 3000 }] },
+        token: buyer.access_token,
+      });
+      // The buy takes the listing, then waits for the item.
+      for (let waited = 0; ; waited += 20) {
+        const { rows } = await db.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+        );
+        if (rows[0].n > 0) break;
+        if (waited > 5000) throw new Error('the buy never waited for the item');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const took = other.query('DELETE FROM catalog.listings WHERE inventory_item_id = $1', [offerId]).then(
+        async () => {
+          await other.query('COMMIT');
+          return null;
+        },
+        async (err: Error) => {
+          await other.query('ROLLBACK');
+          return err;
+        },
+      );
+      const [res, otherOutcome] = await Promise.all([buying, took]);
+      expect(res.status, JSON.stringify(res.body)).to.be.within(200, 499);
+      // Whichever Postgres chose as the deadlock's victim, the item was sold at most once and money moved once.
+      const sold = (
+        await db.query('SELECT count(*)::int AS n FROM orders.purchase_items WHERE inventory_item_id = $1', [offerId])
+      ).rows[0].n;
+      expect(sold).to.equal(res.status === 200 ? 1 : 0);
+      expect((await balanceOf(app, buyer.access_token)).available.usd).to.equal(res.status === 200 ? 0 : 3000);
+      expect(otherOutcome === null || (otherOutcome as { code?: string }).code === '40P01').to.equal(true);
+    } finally {
+      await other.end();
+    }
+  });
 });
