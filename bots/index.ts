@@ -22,6 +22,7 @@ export * from './gateway';
 export {
   OrchestratorService,
   type StartFlow,
+  type PreparedFlow,
   type StartLinkedFlow,
   type FlowView,
 } from './orchestrator/orchestrator.service';

@@ -8,6 +8,7 @@ import { walletModule } from '../modules/wallet';
 import { ordersModule } from '../modules/orders';
 import { ratingsModule } from '../modules/ratings';
 import { withdrawalsModule } from '../modules/withdrawals';
+import { quickSaleModule } from '../modules/quick-sale';
 import { demoModule } from '../modules/demo';
 import { botsModule } from '../bots';
 
@@ -23,6 +24,7 @@ export const appModules: AppModule[] = [
   ordersModule,
   botsModule,
   withdrawalsModule,
+  quickSaleModule,
   // Last: its workers sync the demo accounts through the bots' workers, started before it.
   demoModule,
 ];

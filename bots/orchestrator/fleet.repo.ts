@@ -47,6 +47,10 @@ export class FleetRepo {
     return Number(count);
   }
 
+  async nicknameOf(accountId: string): Promise<string | null> {
+    return (await this.byAccount(accountId))?.nickname ?? null;
+  }
+
   async byAccount(accountId: string): Promise<FleetBot | undefined> {
     return this.db.selectFrom('bots.fleet').selectAll().where('account_id', '=', accountId).executeTakeFirst();
   }

@@ -32,6 +32,8 @@ export interface FlowEndedJob {
   userId: string;
   /** The player's game account (for a linked account, the one the site drove). */
   accountId: string;
+  /** The game account that acted for the site (a fleet bot; a linked account's own for a linked flow), if any. */
+  botAccountId: string | null;
   state: FlowEnding['state'];
   code: string | null;
   reason: string;
@@ -458,6 +460,7 @@ export class FlowEngine {
           kind: flow.kind,
           userId: flow.user_id,
           accountId: flow.player_account_id,
+          botAccountId: flow.bot_account_id,
           state: t.end.state,
           code: t.end.code,
           reason: t.end.reason,

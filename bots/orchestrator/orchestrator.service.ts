@@ -20,6 +20,13 @@ import { LIMITS, Timing } from './timing';
 import type { GameKey } from '../../kernel';
 import type { GameAccountInfo } from '../gateway';
 
+/** A flow whose start was checked (OrchestratorService.prepare), to begin in a transaction. */
+export interface PreparedFlow {
+  input: StartFlow;
+  items: string[];
+  player: { id: string; nickname: string };
+}
+
 export interface StartFlow {
   kind: FlowKind;
   game: GameKey;
@@ -34,6 +41,8 @@ export interface StartFlow {
   fromBotAccountId?: string;
   /** Quick sale: wait for the user's Ready after the friendship (default true). */
   awaitReady?: boolean;
+  /** A queue that hears the ending (FlowEndedJob), sent in the ending's own transaction. */
+  onEndQueue?: string;
 }
 
 /**
@@ -72,6 +81,8 @@ export interface FlowView {
   stage: Flow['stage'];
   step: string;
   bot: string | null;
+  /** The fleet bot's nickname, once one is assigned: the player befriends it in a quick sale. */
+  botNickname: string | null;
   code: string | null;
   reason: string | null;
   result: unknown;
@@ -110,6 +121,14 @@ export class OrchestratorService {
 
   /** Checks the trade creation rules (codes 1-15 that can be known up front), then starts the flow. */
   async start(input: StartFlow): Promise<FlowView> {
+    return this.begin(await this.prepare(input));
+  }
+
+  /**
+   * The checks of start, which ask the game: run them before a transaction of the caller's that begins the flow
+   * (a request holding a connection must not wait on the game or on a second connection).
+   */
+  async prepare(input: StartFlow): Promise<PreparedFlow> {
     const items = [...new Set(input.items ?? [])];
     await this.checkOperations(input.game);
     await this.checkLoad(input.game);
@@ -117,9 +136,18 @@ export class OrchestratorService {
     const player = await this.player(input);
     await this.checkUserLimits(input.userId);
     await this.checkItems(input, player.id, items);
+    return { input, items, player: { id: player.id, nickname: player.nickname } };
+  }
 
+  /**
+   * Starts a prepared flow; in the caller's transaction when given (the flow starts only if the caller commits:
+   * call wake() after). The load is checked again there, as the last moment before it counts.
+   */
+  async begin(prepared: PreparedFlow, callerTrx?: Trx): Promise<FlowView> {
+    const { input, items, player } = prepared;
+    if (callerTrx) await this.checkLoad(input.game, callerTrx as Transaction<BotsTables>);
     const now = this.clock.now();
-    const flow = await this.db.transaction().execute(async (trx) => {
+    const insert = async (trx: Transaction<BotsTables>) => {
       const created = await this.flows
         .insert(trx, {
           kind: input.kind,
@@ -132,6 +160,7 @@ export class OrchestratorService {
           step: stepOf(input.kind, 'searching_bot'),
           bot_account_id: input.kind === 'withdrawal' ? input.fromBotAccountId! : null,
           needs_ready: input.kind === 'quick_sale' && input.awaitReady !== false,
+          on_end_queue: input.onEndQueue ?? null,
           stage_deadline: new Date(now.getTime() + this.timing.searchMs),
           wake_at: now,
           created_at: now,
@@ -143,7 +172,9 @@ export class OrchestratorService {
       await this.flows.addEvents(trx, created, [progressEvent(created, 'searching_bot')], now);
       await this.engine.schedule(trx, created);
       return created;
-    });
+    };
+    if (callerTrx) return this.view(await insert(callerTrx as Transaction<BotsTables>));
+    const flow = await this.db.transaction().execute(insert);
     this.engine.wake();
     return this.view(flow);
   }
@@ -374,6 +405,8 @@ export class OrchestratorService {
       step: flow.step,
       userId: flow.user_id,
       bot: flow.bot_account_id,
+      botNickname:
+        flow.actor === 'fleet' && flow.bot_account_id ? await this.fleet.nicknameOf(flow.bot_account_id) : null,
       code: flow.code,
       reason: flow.reason,
       result: flow.result,

@@ -54,6 +54,18 @@ export function valueCents(item: PricedItem, variant: Variant): number | null {
   return Math.max(1, Math.round(cents));
 }
 
+/** The share of the recommended price the site pays in a quick sale (spec trading-core 1: the site buys at once). */
+export const QUICK_SALE_SHARE = 0.6;
+
+/**
+ * What the site pays for a variant in a quick sale, in US cents: QUICK_SALE_SHARE of its recommended price, never
+ * more than the lowest price it is on sale for (the site would rather buy that one), and at least one cent.
+ */
+export function quickSaleCents(recommendedBase: number, lowestAskBase: number | null): number {
+  const share = Math.floor(recommendedBase * QUICK_SALE_SHARE);
+  return Math.max(1, lowestAskBase == null ? share : Math.min(share, lowestAskBase));
+}
+
 /** The recommended price: the median of recent sales when there are enough, else the value points. */
 export function recommendedCents(valueBased: number | null, recentSalesMedian: number | null): number | null {
   return recentSalesMedian ?? valueBased;

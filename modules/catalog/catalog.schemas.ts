@@ -15,6 +15,15 @@ export const MIN_SELLING_PRICE: Record<Currency, number> = { usd: 10, eur: 10, r
 
 const MSG = MESSAGE;
 
+/** A price the client saw, in minor units: buy and quick sale compare it with the server's. */
+export const seenPriceSchema = yup
+  .number()
+  .typeError(MSG.invalidValue)
+  .required(MSG.required)
+  .integer(MSG.invalidValue)
+  .min(1, MSG.invalidValue)
+  .max(Number.MAX_SAFE_INTEGER, MSG.invalidValue);
+
 export const gameSchema = yup.string().required(MSG.required).oneOf(GAME_KEYS, MSG.invalidValue);
 export const gameParamsSchema = yup.object({ game: gameSchema });
 export const currencyQuerySchema = yup.object({

@@ -21,6 +21,8 @@ export {
   toBase,
   toCurrency,
   valueCents,
+  quickSaleCents,
+  QUICK_SALE_SHARE,
   LOWER_BOUND_SHARE,
   UPPER_BOUND_SHARE,
   type PriceBounds,

@@ -88,6 +88,11 @@ export class ItemDeals {
    * accounts are locked first, as a sync's ending locks its account before its items.
    */
   async removeDelivered(trx: Trx, ids: string[]): Promise<void> {
+    await this.removeLeft(trx, ids, ['transfer', 'withdrawal']);
+  }
+
+  /** Items a trade moved out of their account (a delivery, a quick sale), when still in one of these statuses. */
+  async removeLeft(trx: Trx, ids: string[], statuses: ItemStatus[]): Promise<void> {
     if (!ids.length) return;
     await sql`
       INSERT INTO inventory_sync.items_left_during_sync (sync_flow_id, game_item_id)
@@ -98,7 +103,7 @@ export class ItemDeals {
          FOR SHARE OF a
       ON CONFLICT DO NOTHING`.execute(trx);
     await sql`DELETE FROM inventory_sync.items
-               WHERE id = ANY(${ids}::uuid[]) AND status IN ('transfer', 'withdrawal')`.execute(trx);
+               WHERE id = ANY(${ids}::uuid[]) AND status = ANY(${statuses}::text[])`.execute(trx);
   }
 
   /**

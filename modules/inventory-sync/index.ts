@@ -7,6 +7,7 @@ import { InventoryItemsRepo } from './items.repo';
 import { InventoryService } from './inventory.service';
 import { ListingService } from './listing.service';
 import { ItemDeals } from './deals.service';
+import { QuickSaleItems } from './quick-sale-items.service';
 import { inventoryRoutes } from './inventory.routes';
 import { SyncService } from './sync.service';
 import { inventoryQueues, startInventoryWorkers } from './inventory.jobs';
@@ -15,6 +16,7 @@ export { InventoryService } from './inventory.service';
 export { SyncService, SYNC_ENDED_QUEUE } from './sync.service';
 export { ListingService } from './listing.service';
 export { ItemDeals, type DeliverySource } from './deals.service';
+export { QuickSaleItems, type QuickSaleAccount, type QuickSaleSource } from './quick-sale-items.service';
 export type { GameAccount, InventoryItem } from './tables';
 export * from './inventory.schemas';
 export {
@@ -40,6 +42,7 @@ export const inventorySyncModule: AppModule = {
     bind(InventoryService).toSelf();
     bind(ListingService).toSelf();
     bind(ItemDeals).toSelf();
+    bind(QuickSaleItems).toSelf();
     bind(SyncService).toSelf();
   }),
   routes: (container: Container) =>

@@ -37,7 +37,7 @@ export class InventoryItemsRepo {
 
   async countsByAccount(
     accountIds: string[],
-  ): Promise<Map<string, { items: number; onSale: number; delivering: number }>> {
+  ): Promise<Map<string, { items: number; onSale: number; delivering: number; quickSelling: number }>> {
     if (!accountIds.length) return new Map();
     const rows = await this.db
       .selectFrom('inventory_sync.items')
@@ -46,6 +46,7 @@ export class InventoryItemsRepo {
         eb.fn.countAll<string>().as('items'),
         eb.fn.countAll<string>().filterWhere('status', '=', 'on_sale').as('on_sale'),
         eb.fn.countAll<string>().filterWhere('status', '=', 'withdrawal').as('delivering'),
+        eb.fn.countAll<string>().filterWhere('status', '=', 'on_fast_sale').as('quick_selling'),
       ])
       .where('account_id', 'in', accountIds)
       .groupBy('account_id')
@@ -53,7 +54,12 @@ export class InventoryItemsRepo {
     return new Map(
       rows.map((r) => [
         r.account_id,
-        { items: Number(r.items), onSale: Number(r.on_sale), delivering: Number(r.delivering) },
+        {
+          items: Number(r.items),
+          onSale: Number(r.on_sale),
+          delivering: Number(r.delivering),
+          quickSelling: Number(r.quick_selling),
+        },
       ]),
     );
   }
@@ -75,7 +81,15 @@ export class InventoryItemsRepo {
 
   /** The items with their account's state, locked for the rest of the transaction (in id order). */
   lock(trx: Executor, ids: string[]): Promise<LockedItem[]> {
-    if (!ids.length) return Promise.resolve([]);
+    return ids.length ? this.withAccounts(trx, ids).forUpdate('i').execute() : Promise.resolve([]);
+  }
+
+  /** The items with their account's state, as lock reads them but without locks. */
+  find(ids: string[]): Promise<LockedItem[]> {
+    return ids.length ? this.withAccounts(this.db, ids).execute() : Promise.resolve([]);
+  }
+
+  private withAccounts(trx: Executor, ids: string[]) {
     return trx
       .selectFrom('inventory_sync.items as i')
       .innerJoin('inventory_sync.game_accounts as a', 'a.id', 'i.account_id')
@@ -87,9 +101,7 @@ export class InventoryItemsRepo {
         'a.nickname as account_nickname',
       ])
       .where('i.id', 'in', ids)
-      .orderBy('i.id')
-      .forUpdate('i')
-      .execute();
+      .orderBy('i.id');
   }
 
   lockOfAccount(trx: Executor, account: GameAccount): Promise<InventoryItem[]> {

@@ -289,7 +289,8 @@ export class SyncService {
         const flow = a.sync_flow_id ? await this.orchestrator.get(a.sync_flow_id) : undefined;
         const count = counts.get(a.id);
         const sync = flow ? toSyncView(flow, a.id) : null;
-        return this.view(a, count?.items ?? 0, count?.onSale ?? 0, sync, (count?.delivering ?? 0) > 0);
+        const trading = count?.delivering ? 'marketSell' : count?.quickSelling ? 'fastSell' : null;
+        return this.view(a, count?.items ?? 0, count?.onSale ?? 0, sync, trading);
       }),
     );
   }
@@ -301,13 +302,13 @@ export class SyncService {
     return flows.filter((f) => f.game === game).map((f) => toSyncView(f, accounts.get(f.accountId) ?? null));
   }
 
-  /** While a sync runs the seller sees loading or sync; while the site delivers from it, marketSell. */
+  /** While a sync runs the seller sees loading or sync; while the site delivers from it marketSell, in a quick sale fastSell. */
   private view(
     a: GameAccount,
     itemCount: number,
     onSale: number,
     sync: SyncView | null,
-    delivering = false,
+    trading: 'marketSell' | 'fastSell' | null = null,
   ): AccountView {
     const next = a.sync_started_at ? new Date(a.sync_started_at.getTime() + SYNC_INTERVAL_MS) : null;
     const shown: AccountStatus =
@@ -315,8 +316,8 @@ export class SyncService {
         ? sync.stage === 'searching_bot'
           ? 'loading'
           : 'sync'
-        : delivering && a.status === 'success'
-          ? 'marketSell'
+        : trading && a.status === 'success'
+          ? trading
           : a.status;
     return {
       id: a.id,

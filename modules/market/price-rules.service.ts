@@ -1,6 +1,14 @@
 import { inject, injectable } from 'inversify';
 import type { Trx } from '../../src/platform/db/database';
-import { ItemsService, RatesService, priceBounds, toCurrency, valueCents, type Variant } from '../catalog';
+import {
+  ItemsService,
+  RatesService,
+  priceBounds,
+  quickSaleCents,
+  toCurrency,
+  valueCents,
+  type Variant,
+} from '../catalog';
 import { ListingsRepo } from './listings.repo';
 import { sameVariant } from './card-view';
 import type { Currency, Money } from '../../kernel';
@@ -40,8 +48,23 @@ export class PriceRulesService {
     });
   }
 
+  /** What the site pays for each variant in a quick sale, in a currency (null: no basis to price it). */
+  async quickSalePrices(refs: VariantRef[], currency: Currency, trx?: Trx): Promise<(Money | null)[]> {
+    const [rates, bases] = await Promise.all([this.rates.currentRates(), this.bases(refs, trx)]);
+    return bases.map(({ recommended, lowestAsk }) =>
+      recommended == null
+        ? null
+        : { amount: toCurrency(quickSaleCents(recommended, lowestAsk), currency, rates), currency },
+    );
+  }
+
   /** Each variant's recommended price in US cents: its card's (sales median or value), else its value. */
   async recommendedBase(refs: VariantRef[], trx?: Trx): Promise<(number | null)[]> {
+    return (await this.bases(refs, trx)).map((b) => b.recommended);
+  }
+
+  /** Each variant's recommended price and the lowest price it is on sale for, in US cents. */
+  private async bases(refs: VariantRef[], trx?: Trx) {
     const itemIds = [...new Set(refs.map((r) => r.itemId))];
     const [items, cards] = await Promise.all([
       this.items.definitions(itemIds, trx),
@@ -49,9 +72,10 @@ export class PriceRulesService {
     ]);
     return refs.map((ref) => {
       const card = cards.find((c) => c.item_id === ref.itemId && sameVariant(c, ref.variant));
-      if (card?.recommended_base != null) return Number(card.recommended_base);
+      const lowestAsk = card?.min_base == null || card.count === 0 ? null : Number(card.min_base);
+      if (card?.recommended_base != null) return { recommended: Number(card.recommended_base), lowestAsk };
       const item = items.get(ref.itemId);
-      return item ? valueCents(item, ref.variant) : null;
+      return { recommended: item ? valueCents(item, ref.variant) : null, lowestAsk };
     });
   }
 }

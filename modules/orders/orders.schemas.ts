@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { seenPriceSchema } from '../catalog/catalog.schemas';
 import { CART_MAX_ITEMS } from './orders.vocabulary.schemas';
 import { CURRENCIES, MESSAGE, type Money } from '../../kernel';
 
@@ -31,13 +32,7 @@ export const buyLineSchema = yup
       .min(1, MSG.invalidValue)
       .max(CART_MAX_ITEMS, MSG.tooLong)
       .default(1),
-    price: yup
-      .number()
-      .typeError(MSG.invalidValue)
-      .required(MSG.required)
-      .integer(MSG.invalidValue)
-      .min(1, MSG.invalidValue)
-      .max(Number.MAX_SAFE_INTEGER, MSG.invalidValue),
+    price: seenPriceSchema,
   })
   .test(
     'card-or-offer',

@@ -87,6 +87,27 @@ export class WalletService {
     });
   }
 
+  /**
+   * A quick sale finished: the site pays the seller for the items that moved, from its inventory account.
+   * Once per quick sale (its id is the key): a replayed ending pays nothing more.
+   */
+  payQuickSale(
+    trx: Trx,
+    sale: { id: string; sellerId: string; currency: Currency; amount: number },
+    at: Date,
+  ): Promise<boolean> {
+    return this.ledger.post(trx, {
+      key: `quick_sale:${sale.id}`,
+      kind: 'quick_sale',
+      reference: sale.id,
+      at,
+      entries: [
+        { owner: SITE, kind: 'inventory', currency: sale.currency, amount: -sale.amount },
+        { owner: sale.sellerId, kind: 'available', currency: sale.currency, amount: sale.amount },
+      ],
+    });
+  }
+
   /** The deal is off: the buyer gets the charge back, the seller's held share and the fee are undone. */
   refundSale(trx: Trx, buyerId: string, buyerCurrency: Currency, line: SaleLine, at: Date): Promise<boolean> {
     return this.ledger.post(trx, {

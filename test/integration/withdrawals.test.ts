@@ -381,6 +381,7 @@ describe('withdrawals: collecting bought items', () => {
         kind: 'withdrawal' as const,
         userId: userIdOf(buyer.user),
         accountId: seller.player.account.id,
+        botAccountId: null,
         state: 'finished' as const,
         code: null,
         reason: 'finished',

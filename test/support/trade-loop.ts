@@ -7,11 +7,11 @@ import { api } from './http';
 import { waitFor } from './socket';
 import { registerUser, type TestUser } from './users';
 
-/** The whole path a real seller takes: link a scripted player's account by its cookie, sync it, list every item. */
+/** The whole path a real seller takes: link a scripted player's account by its cookie, sync it, list every item (unless list: false). */
 export async function syncedSeller(
   app: TestApp,
   world: WorldAdmin,
-  options: { game?: GameKey; items?: number; player?: Partial<NewWorldAccount> } = {},
+  options: { game?: GameKey; items?: number; player?: Partial<NewWorldAccount>; list?: boolean } = {},
 ) {
   const game = options.game ?? 'adopt';
   const user = await registerUser(app.url);
@@ -28,6 +28,7 @@ export async function syncedSeller(
     15_000,
   );
   const items = (await call('GET', `/api/${game}/inventory?currency=usd`)).body.items as any[];
+  if (options.list === false) return { user, player, account, items, game };
   const listed = await call('POST', `/api/${game}/inventory/sale/add`, {
     currency: 'usd',
     items: items.map((i) => ({ id: i.id, price: Math.max(i.bounds.min.amount, i.recommended.amount) / 100 })),

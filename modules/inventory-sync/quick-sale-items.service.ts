@@ -1,0 +1,136 @@
+import { inject, injectable } from 'inversify';
+import { sql } from 'kysely';
+import type { Clock } from '../../src/platform/clock';
+import type { Trx } from '../../src/platform/db/database';
+import { AppError } from '../../src/platform/errors';
+import { TYPES } from '../../src/platform/tokens';
+import { ListingsService } from '../market';
+import type { Variant } from '../catalog';
+import type { GameKey } from '../../kernel';
+import { AccountsRepo } from './accounts.repo';
+import { ItemDeals } from './deals.service';
+import { inventoryErrors } from './inventory.errors';
+import { LISTABLE_STATUSES, type ItemStatus } from './inventory.schemas';
+import { InventoryItemsRepo } from './items.repo';
+import { variantOfItem } from './listing.service';
+
+/** An item a quick sale takes: where it is in the game, and what it is. */
+export interface QuickSaleSource {
+  inventoryItemId: string;
+  gameItemId: string;
+  itemId: number;
+  variant: Variant;
+}
+
+/** The seller's game account a quick sale trades from. */
+export interface QuickSaleAccount {
+  id: string;
+  gameAccountId: string;
+  nickname: string;
+}
+
+/** What a quick sale may take: what could be listed, and what is listed (it leaves the market). */
+const QUICK_SELLABLE = new Set<ItemStatus>([...LISTABLE_STATUSES, 'on_sale']);
+
+/**
+ * A seller's items in a quick sale (spec trading-core 4, "Quick sale"): taken out of reach while the trade runs
+ * (on_fast_sale, the account shows fastSell), then gone from the inventory if the trade moved them, else back.
+ */
+@injectable()
+export class QuickSaleItems {
+  constructor(
+    @inject(TYPES.Clock) private readonly clock: Clock,
+    @inject(AccountsRepo) private readonly accounts: AccountsRepo,
+    @inject(InventoryItemsRepo) private readonly items: InventoryItemsRepo,
+    @inject(ListingsService) private readonly listings: ListingsService,
+    @inject(ItemDeals) private readonly deals: ItemDeals,
+  ) {}
+
+  /** The seller's items a quick sale could take now, in accounts that can trade. */
+  async offerable(userId: string, game: GameKey) {
+    const accounts = (await this.accounts.ofUser(userId, game)).filter(canTrade);
+    const items = await this.items.ofUser(userId, game);
+    const now = this.clock.now();
+    return items.filter(
+      (i) =>
+        accounts.some((a) => a.id === i.account_id) &&
+        i.game_item_id &&
+        QUICK_SELLABLE.has(i.status) &&
+        !(i.paused_until && i.paused_until > now),
+    );
+  }
+
+  /** Where the items are, read without locks before a quick sale starts (the bots check them in the game first). */
+  async locate(userId: string, game: GameKey, accountId: string, ids: string[]) {
+    const account = await this.accounts.byId(accountId);
+    if (!account || account.user_id !== userId || account.game !== game || !account.game_account_id)
+      throw quickSaleErrors.accountNotFound();
+    const items = (await this.items.find(ids)).filter((i) => i.account_id === account.id && i.game_item_id);
+    if (items.length !== new Set(ids).size) throw inventoryErrors.notFound('items');
+    return { nickname: account.nickname, gameItemIds: items.map((i) => i.game_item_id!) };
+  }
+
+  /**
+   * Takes the items for a quick sale from one of the seller's accounts, in the caller's transaction: the account
+   * first (as a sync's ending locks it), then the items; listed ones leave the market. Refusals name the spec's codes.
+   */
+  async take(
+    trx: Trx,
+    userId: string,
+    game: GameKey,
+    accountId: string,
+    ids: string[],
+  ): Promise<{ account: QuickSaleAccount; items: QuickSaleSource[] }> {
+    const account = await this.accounts.lock(trx, accountId);
+    if (!account || account.user_id !== userId || account.game !== game || !account.game_account_id)
+      throw quickSaleErrors.accountNotFound();
+    if (account.status === 'error') throw inventoryErrors.noAccess();
+    if (!canTrade(account)) throw inventoryErrors.accountNotActive();
+    const locked = await this.items.lock(trx, ids);
+    const now = this.clock.now();
+    const usable = locked.filter(
+      (i) =>
+        i.account_id === account.id &&
+        i.game_item_id &&
+        QUICK_SELLABLE.has(i.status) &&
+        !(i.paused_until && i.paused_until > now),
+    );
+    if (usable.length !== new Set(ids).size) throw inventoryErrors.notFound('items');
+    await this.listings.unlist(
+      trx,
+      usable.filter((i) => i.status === 'on_sale').map((i) => i.id),
+    );
+    await this.items.update(
+      trx,
+      usable.map((i) => i.id),
+      { status: 'on_fast_sale' },
+    );
+    return {
+      account: { id: account.id, gameAccountId: account.game_account_id, nickname: account.nickname },
+      items: usable.map((i) => ({
+        inventoryItemId: i.id,
+        gameItemId: i.game_item_id!,
+        itemId: i.catalog_item_id,
+        variant: variantOfItem(i),
+      })),
+    };
+  }
+
+  /** The trade ended: what it moved has left the account (the site bought it); the rest is the seller's again. */
+  async settle(trx: Trx, moved: string[], kept: string[]): Promise<void> {
+    await this.deals.removeLeft(trx, moved, ['on_fast_sale']);
+    if (kept.length)
+      await sql`UPDATE inventory_sync.items SET status = 'normal', price_minor = NULL, currency = NULL
+                 WHERE id = ANY(${kept}::uuid[]) AND status = 'on_fast_sale'`.execute(trx);
+  }
+}
+
+/** An account trades when it is linked by cookie, well (a good last sync), not frozen, and no sync runs in it. */
+function canTrade(a: { status: string; frozen: boolean; game_account_id: string | null; sync_flow_id: string | null }) {
+  return a.status === 'success' && !a.frozen && a.game_account_id !== null && a.sync_flow_id === null;
+}
+
+export const quickSaleErrors = {
+  accountNotFound: () =>
+    new AppError(404, 'LINKED_RBX_ACCOUNT_IS_NOT_FOUND', 'The linked account was not found; link it first'),
+};

@@ -1,0 +1,75 @@
+import type { RequestHandler } from 'express';
+import * as yup from 'yup';
+import type { Currency, GameKey } from '../../kernel';
+import { ApiRoutes } from '../../src/platform/http/api-routes';
+import { currentUser } from '../../src/platform/http/current-user';
+import { gameParamsSchema } from '../catalog';
+import type { QuickSaleService } from './quick-sale.service';
+import { offerQuerySchema, startQuickSaleSchema } from './quick-sale.schemas';
+
+const saleParams = gameParamsSchema.shape({ id: yup.string().required('required').uuid('invalidValue') });
+/** Active quick sales and this many of the latest that ended. */
+const LIST_LIMIT = 30;
+
+/** The offer, StartDepositTrade, Ready, CancelDelayedDepositTrade, and the seller's quick sales. */
+export function quickSaleRoutes(quickSales: QuickSaleService, guard: RequestHandler): ApiRoutes {
+  const user = { scheme: 'user' as const, guard };
+  const game = (params: { game: GameKey }) => params.game;
+  return new ApiRoutes('quick-sale')
+    .add(
+      {
+        method: 'get',
+        path: '/:game/quick-sales/offer',
+        summary: 'What the site would pay now for each of my items a quick sale can take',
+        params: gameParamsSchema,
+        query: offerQuerySchema,
+        security: user,
+      },
+      ({ params, query }, req) => quickSales.offer(currentUser(req).id, game(params), query.currency as Currency),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/:game/quick-sales',
+        summary: 'StartDepositTrade: sell items of a linked account to the site through a trade with a bot',
+        params: gameParamsSchema,
+        body: startQuickSaleSchema,
+        security: user,
+      },
+      async ({ params, body }, req) => ({ quickSale: await quickSales.start(currentUser(req).id, game(params), body) }),
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/:game/quick-sales',
+        summary: 'My quick sales: the active ones and the latest that ended, with their stages',
+        params: gameParamsSchema,
+        security: user,
+      },
+      async ({ params }, req) => ({ quickSales: await quickSales.list(currentUser(req).id, game(params), LIST_LIMIT) }),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/:game/quick-sales/:id/ready',
+        summary: 'I added the bot as a friend in the game: start the trade',
+        params: saleParams,
+        security: user,
+      },
+      async ({ params }, req) => ({
+        quickSale: await quickSales.ready(currentUser(req).id, game(params), params.id),
+      }),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/:game/quick-sales/:id/cancel',
+        summary: 'CancelDelayedDepositTrade: cancel before the bot enters the game',
+        params: saleParams,
+        security: user,
+      },
+      async ({ params }, req) => ({
+        quickSale: await quickSales.cancel(currentUser(req).id, game(params), params.id),
+      }),
+    );
+}
