@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { ContainerModule, type Container } from 'inversify';
 import type { AppModule } from '../../src/platform/module';
 import { USER_GUARD } from '../identity';
+import { QuickSaleHistory } from './history.service';
 import { QuickSaleEndings } from './quick-sale-endings.service';
 import { quickSaleQueues, startQuickSaleWorkers } from './quick-sale.jobs';
 import { QuickSaleRepo } from './quick-sale.repo';
@@ -22,9 +23,14 @@ export const quickSaleModule: AppModule = {
     bind(QuickSaleViews).toSelf();
     bind(QuickSaleService).toSelf();
     bind(QuickSaleEndings).toSelf();
+    bind(QuickSaleHistory).toSelf();
   }),
   routes: (container: Container) =>
-    quickSaleRoutes(container.get(QuickSaleService), container.get<RequestHandler>(USER_GUARD)),
+    quickSaleRoutes(
+      container.get(QuickSaleService),
+      container.get(QuickSaleHistory),
+      container.get<RequestHandler>(USER_GUARD),
+    ),
   queues: quickSaleQueues,
   startWorkers: startQuickSaleWorkers,
 };

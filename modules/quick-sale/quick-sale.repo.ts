@@ -41,6 +41,21 @@ export class QuickSaleRepo {
     return Boolean(row);
   }
 
+  async page(
+    userId: string,
+    states: QuickSaleState[] | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: SaleRow[]; total: number }> {
+    let query = this.db.selectFrom('quick_sale.sales').where('user_id', '=', userId);
+    if (states) query = query.where('state', 'in', states.length ? states : ['none' as QuickSaleState]);
+    const [rows, count] = await Promise.all([
+      query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
   lockByFlow(trx: Trx, flowId: string): Promise<SaleRow | undefined> {
     return (trx as Tx)
       .selectFrom('quick_sale.sales')

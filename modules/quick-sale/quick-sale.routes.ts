@@ -4,6 +4,8 @@ import type { Currency, GameKey } from '../../kernel';
 import { ApiRoutes } from '../../src/platform/http/api-routes';
 import { currentUser } from '../../src/platform/http/current-user';
 import { gameParamsSchema } from '../catalog';
+import { historyQuerySchema, type HistoryStatus } from '../wallet';
+import type { QuickSaleHistory } from './history.service';
 import type { QuickSaleService } from './quick-sale.service';
 import { offerQuerySchema, startQuickSaleSchema } from './quick-sale.schemas';
 
@@ -11,11 +13,25 @@ const saleParams = gameParamsSchema.shape({ id: yup.string().required('required'
 /** Active quick sales and this many of the latest that ended. */
 const LIST_LIMIT = 30;
 
-/** The offer, StartDepositTrade, Ready, CancelDelayedDepositTrade, and the seller's quick sales. */
-export function quickSaleRoutes(quickSales: QuickSaleService, guard: RequestHandler): ApiRoutes {
+/** The offer, StartDepositTrade, Ready, CancelDelayedDepositTrade, the seller's quick sales and their history. */
+export function quickSaleRoutes(
+  quickSales: QuickSaleService,
+  history: QuickSaleHistory,
+  guard: RequestHandler,
+): ApiRoutes {
   const user = { scheme: 'user' as const, guard };
   const game = (params: { game: GameKey }) => params.game;
   return new ApiRoutes('quick-sale')
+    .add(
+      {
+        method: 'get',
+        path: '/history/deposits',
+        summary: 'Deposits history: my quick sales to the site',
+        query: historyQuerySchema,
+        security: user,
+      },
+      ({ query }, req) => history.deposits(currentUser(req).id, query.page, query.status as HistoryStatus | undefined),
+    )
     .add(
       {
         method: 'get',

@@ -2,8 +2,10 @@ import * as yup from 'yup';
 import { CURRENCIES, MESSAGE as MSG, type GameKey, type Money } from '../../kernel';
 import { seenPriceSchema, type Variant } from '../catalog/catalog.schemas';
 import type { InventoryItemView } from '../inventory-sync/inventory.schemas';
+import type { HistoryStatus, TradeState } from '../wallet/wallet.schemas';
 
-export type QuickSaleState = 'active' | 'finished' | 'failed' | 'expired' | 'cancelled';
+/** A quick sale's states are a bot trade's. */
+export type QuickSaleState = TradeState;
 
 /** At most 40 items in one trade (spec trading-core 5). */
 export const QUICK_SALE_MAX_ITEMS = 40;
@@ -86,4 +88,18 @@ export interface QuickSaleView {
   timeline: Array<{ stage: string; at: string }>;
   createdAt: string;
   endedAt: string | null;
+}
+
+/** A row of the deposits table of /profile/history (spec trading-core 3): one quick sale. */
+export interface DepositHistoryRow {
+  id: string;
+  game: string;
+  account: string;
+  /** The items the trade moved when it finished, else the items it carried. */
+  items: number;
+  /** What the site paid when it finished, else what it offered. */
+  sum: Money;
+  status: HistoryStatus;
+  code: string | null;
+  createdAt: string;
 }

@@ -97,6 +97,24 @@ export const cashoutSchema = cashoutQuoteSchema.shape({
 });
 
 export const HISTORY_PAGE_SIZE = 20;
+
+/** How a bot trade (a withdrawal, a quick sale) ended or stands. */
+export type TradeState = 'active' | 'finished' | 'failed' | 'expired' | 'cancelled';
+/** The spec's history statuses (trading-core 3) over a bot trade's states, and back. */
+export const TRADE_STATES_OF_STATUS: Record<HistoryStatus, TradeState[]> = {
+  created: [],
+  delivery: ['active'],
+  paid: ['finished'],
+  failed: ['failed', 'expired', 'cancelled'],
+  on_check: [],
+};
+export const HISTORY_STATUS_OF_TRADE: Record<TradeState, HistoryStatus> = {
+  active: 'delivery',
+  finished: 'paid',
+  failed: 'failed',
+  expired: 'failed',
+  cancelled: 'failed',
+};
 export const historyQuerySchema = yup.object({
   page: yup
     .number()

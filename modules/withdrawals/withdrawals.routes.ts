@@ -15,7 +15,7 @@ const tradeParams = gameParamsSchema.shape({ id: yup.string().required('required
 /** Active trades and this many of the latest that ended. */
 const LIST_LIMIT = 30;
 
-/** createWithdraw, the buyer's withdrawal trades (cancel, retry), and the withdrawals and deposits history. */
+/** createWithdraw, the buyer's withdrawal trades (cancel, retry), and the withdrawals history. */
 export function withdrawalsRoutes(
   withdrawals: WithdrawalsService,
   views: WithdrawalViews,
@@ -37,16 +37,6 @@ export function withdrawalsRoutes(
       },
       ({ query }, req) =>
         history.withdrawals(currentUser(req).id, query.page, query.status as HistoryStatus | undefined),
-    )
-    .add(
-      {
-        method: 'get',
-        path: '/history/deposits',
-        summary: 'Deposits history: quick sales to the site',
-        query: historyQuerySchema,
-        security: user,
-      },
-      ({ query }, req) => history.deposits(currentUser(req).id, query.page, query.status as HistoryStatus | undefined),
     )
     .add(
       {

@@ -1,10 +1,10 @@
 import * as yup from 'yup';
 import { MESSAGE as MSG, type GameKey, type Money } from '../../kernel';
 import type { PurchasedItemView } from '../orders/orders.schemas';
-import type { HistoryStatus } from '../wallet/wallet.schemas';
+import type { HistoryStatus, TradeState } from '../wallet/wallet.schemas';
 import { NICKNAME_PATTERN } from './withdrawals.vocabulary.schemas';
 
-export type TradeState = 'active' | 'finished' | 'failed' | 'expired' | 'cancelled';
+export type { TradeState };
 /** Whose side a failed delivery was on (spec trading-core 4): it decides the refund and the rating. */
 export type TradeFault = 'buyer' | 'seller';
 
@@ -68,12 +68,3 @@ export interface WithdrawalHistoryRow {
 }
 
 /** A row of the deposits (quick sales) table of /profile/history. */
-export interface DepositHistoryRow {
-  id: string;
-  game: string;
-  account: string;
-  items: number;
-  status: HistoryStatus;
-  code: string | null;
-  createdAt: string;
-}

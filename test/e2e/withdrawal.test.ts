@@ -551,50 +551,49 @@ describe('e2e: collecting bought items in Chromium (purchased items, the collect
     }
   });
 
-  it("spec trading-core 2 and 3 history tables, deposits: the user's quick sales, each with the game account, the items it moved, its status and a failure's code in words", async () => {
-    const { orchestrator } = servicesOf(app.container);
-    const user = await registerUser(app.url, { main_currency: 'usd' });
-    const userId = userIdOf(user.access_token);
-    const quickSale = async (items: number, inject?: string) => {
-      const player = await newPlayer(world, 'adopt', {}, items);
-      if (inject) await world.inject(player.account.id, inject);
-      const flow = await orchestrator.start({
-        kind: 'quick_sale',
-        game: 'adopt',
-        userId,
-        playerNickname: player.account.nickname,
-        items: player.itemIds,
+  it("spec trading-core 2 and 3 history tables, deposits: the user's quick sales, each with the game account, the items it moved, what the site paid, its status and a failure's code in words", async () => {
+    // A seller who linked and synced an account sells to the site twice: 2 items, then 1 that fails (code 304).
+    const seller = await syncedSeller(app, world, { items: 3, list: false });
+    const user = seller.user;
+    const call = (method: string, path: string, body?: unknown) =>
+      api(app.url, method, path, { token: user.access_token, body });
+    const quickSale = async (count: number, inject?: string) => {
+      if (inject) await world.inject(seller.player.account.id, inject);
+      const offered = ((await call('GET', '/api/adopt/quick-sales/offer?currency=usd')).body.items as any[]).slice(
+        0,
+        count,
+      );
+      const started = await call('POST', '/api/adopt/quick-sales', {
+        accountId: seller.account.id,
+        currency: 'usd',
+        items: offered.map((i) => ({ id: i.id, price: i.price.amount })),
       });
-      // The user presses Ready after adding the bot (the quick sale's pending_friend step).
-      const ready = await waitFor(
-        () => orchestrator.get(flow.id),
-        (f) => f!.stage === 'pending_ready' || f!.state !== 'active',
-        20_000,
-      );
-      if (ready!.state === 'active') await orchestrator.markReady(flow.id, userId);
-      const ended = await waitFor(
-        () => orchestrator.get(flow.id),
-        (f) => f!.state !== 'active',
-        20_000,
-      );
-      return { player, flow: ended! };
+      expect(started.status, JSON.stringify(started.body)).to.equal(200);
+      const id = started.body.quickSale.id as string;
+      const saleNow = async () =>
+        ((await call('GET', '/api/adopt/quick-sales')).body.quickSales as any[]).find((q) => q.id === id);
+      // The seller presses Ready after adding the bot (the quick sale's pending_friend step).
+      const ready = await waitFor(saleNow, (q) => q.needsReady || q.state !== 'active', 20_000);
+      if (ready.state === 'active') await call('POST', `/api/adopt/quick-sales/${id}/ready`);
+      return waitFor(saleNow, (q) => q.state !== 'active' && q.paid !== null, 20_000);
     };
     const sold = await quickSale(2);
-    expect(sold.flow.state).to.equal('finished');
+    expect(sold.state).to.equal('finished');
     const failed = await quickSale(1, '504');
-    expect(failed.flow.state).to.not.equal('finished');
+    expect(failed.state).to.not.equal('finished');
 
     for (const width of [1440, 375]) {
       const page = await open(user, '/profile/history?tab=deposits', { width });
       try {
         await page.waitForSelector('.data-table--deposits');
         const row = (id: string) => `.data-table--deposits tr[data-row-id="${id}"]`;
-        expect(await text(page, `${row(sold.flow.id)} .history-account__name`)).to.equal(sold.player.account.nickname);
-        expect(await text(page, `${row(sold.flow.id)} .history-deposit-count`)).to.equal('2 items');
-        expect(await text(page, `${row(sold.flow.id)} .status-badge`)).to.equal(t['history.status.deposit.paid']);
-        expect(await text(page, `${row(failed.flow.id)} .status-badge`)).to.equal(t['history.status.deposit.failed']);
-        expect(await text(page, `${row(failed.flow.id)} .history-trade-status__reason`)).to.equal(
-          t[`trades.code.${failed.flow.code}`],
+        expect(await text(page, `${row(sold.id)} .history-account__name`)).to.equal(seller.player.account.nickname);
+        expect(await text(page, `${row(sold.id)} .history-deposit-count`)).to.equal('2 items');
+        expect(await text(page, `${row(sold.id)} .history-money`)).to.equal(usd(sold.paid.amount));
+        expect(await text(page, `${row(sold.id)} .status-badge`)).to.equal(t['history.status.deposit.paid']);
+        expect(await text(page, `${row(failed.id)} .status-badge`)).to.equal(t['history.status.deposit.failed']);
+        expect(await text(page, `${row(failed.id)} .history-trade-status__reason`)).to.equal(
+          t[`trades.code.${failed.code}`],
         );
         await noOverflow(page, width);
         await shot(page, `history-deposits-rows-${width}`);

@@ -1,11 +1,13 @@
 // The deposits table of /profile/history (spec trading-core 2 "History tables", 3 "History row columns"): the
 // seller's quick sales to the site (the spec's deposit trades), each with the game account that sold, how
-// many items moved, its status and, when it failed, its code's text (300-308, trade and friendship codes).
+// many items moved, what the site paid (or offered, until it finished), its status and, when it failed, its
+// code's text (300-308, trade and friendship codes).
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { DepositHistoryRow } from '../../../../modules/withdrawals/withdrawals.schemas';
+import type { DepositHistoryRow } from '../../../../modules/quick-sale/quick-sale.schemas';
 import { AccountCell, TradeStatusCell } from '../../shared/trades/TradeHistoryCells';
 import { DataTable, DateTime, ShortId } from '../../shared/ui/DataTable';
 import { Icon } from '../../shared/ui/Icon';
+import { Price } from '../../shared/ui/Price';
 import './historyTables.css';
 
 export function DepositsTable({ rows }: { rows: DepositHistoryRow[] }) {
@@ -43,6 +45,12 @@ export function DepositsTable({ rows }: { rows: DepositHistoryRow[] }) {
               <FormattedMessage id="history.deposit.items" values={{ count: r.items }} />
             </span>
           ),
+        },
+        {
+          id: 'sum',
+          title: 'history.col.sum',
+          align: 'end',
+          cell: (r) => <Price money={r.sum} className="history-money" />,
         },
         {
           id: 'status',
