@@ -119,7 +119,9 @@ export class QuickSaleService {
   /** The seller added the bot as a friend in the game. */
   async ready(userId: string, game: GameKey, id: string): Promise<QuickSaleView> {
     const sale = await this.owned(userId, game, id);
-    await this.orchestrator.markReady(sale.flow_id, userId);
+    if (sale.state !== 'active') throw quickSaleErrors.ended();
+    // Its flow may have ended a moment ago (its ending not applied yet): then there is nothing to be ready for.
+    await this.orchestrator.markReady(sale.flow_id, userId).catch(flowEnded(quickSaleErrors.ended));
     return this.view(id);
   }
 
@@ -127,7 +129,7 @@ export class QuickSaleService {
   async cancel(userId: string, game: GameKey, id: string): Promise<QuickSaleView> {
     const sale = await this.owned(userId, game, id);
     if (sale.state !== 'active') throw quickSaleErrors.ended();
-    await this.orchestrator.cancel(sale.flow_id, userId);
+    await this.orchestrator.cancel(sale.flow_id, userId).catch(flowEnded(quickSaleErrors.ended));
     return this.view(id);
   }
 
@@ -170,4 +172,11 @@ export class QuickSaleService {
   private requireFlag(): void {
     if (!this.config.featureFlags.fastSale) throw quickSaleErrors.disabled();
   }
+}
+
+/** The bots answer NOT_FOUND for a flow that is no longer active: for a sale still on record, it has just ended. */
+function flowEnded(error: () => Error) {
+  return (err: { errorCode?: string }): never => {
+    throw err.errorCode === 'NOT_FOUND' ? error() : err;
+  };
 }

@@ -72,6 +72,9 @@ const OPS = {
   repair: 3,
   unfriend: 2,
   topup: 1,
+  quickSale: 6,
+  quickReady: 5,
+  quickCancel: 2,
   crash: 2,
   restartApp: 1,
   advance: 4,
@@ -186,8 +189,9 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
              (SELECT count(*)::int FROM inventory_sync.game_accounts WHERE sync_flow_id IS NOT NULL) AS syncs,
              (SELECT count(*)::int FROM bots.linked_accounts WHERE busy_flow_id IS NOT NULL) AS busy,
              (SELECT count(*)::int FROM pgboss.job
-               WHERE name IN ('withdrawals.trade-ended', 'inventory-sync.sync-ended')
+               WHERE name IN ('withdrawals.trade-ended', 'inventory-sync.sync-ended', 'quick-sale.trade-ended')
                  AND (state IN ('created', 'retry') AND start_after <= now() OR state = 'active')) AS endings,
+             (SELECT count(*)::int FROM quick_sale.sales WHERE state = 'active') AS quick_sales,
              (SELECT count(*)::int FROM pgboss.job
                WHERE name = 'bots.flow-step' AND state IN ('created', 'retry') AND start_after <= now()) AS steps`);
     return Object.values(state!).some((n) => n > 0) ? state! : null;
@@ -208,7 +212,7 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
         );
         const endings = await rows(
           `SELECT name, state, start_after, started_on, retry_count, output FROM pgboss.job
-            WHERE name IN ('withdrawals.trade-ended', 'inventory-sync.sync-ended') AND state <> 'completed' LIMIT 10`,
+            WHERE name IN ('withdrawals.trade-ended', 'inventory-sync.sync-ended', 'quick-sale.trade-ended') AND state <> 'completed' LIMIT 10`,
         );
         const activity = await rows(
           `SELECT application_name, state, wait_event_type, wait_event, now() - xact_start AS xact_age,
@@ -302,6 +306,31 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
         items: chosen.map((i) => ({ id: i.id, price: Math.max(i.bounds.min.amount, i.recommended.amount) / 100 })),
       }),
     );
+  }
+
+  /** The site's offer for the seller's items (their first account's game). */
+  const offerTo = async (seller: Actor) =>
+    (await get(seller, `/api/${seller.accounts[0]!.game}/quick-sales/offer?currency=usd`)).items as any[];
+
+  /** Starts a quick sale of these offered items (one account's); with `ready`, presses Ready when the bot asks. */
+  async function sellToSite(seller: Actor, items: any[], ready: boolean): Promise<Outcome> {
+    const game = seller.accounts[0]!.game;
+    const res = await call(seller, 'POST', `/api/${game}/quick-sales`, {
+      accountId: items[0].accountId,
+      currency: 'usd',
+      items: items.map((i) => ({ id: i.id, price: i.price.amount })),
+    });
+    const started = outcome('quick sale', res);
+    if (started !== 'ok' || !ready) return started;
+    const id = res.body.quickSale.id as string;
+    for (let waited = 0; waited < 3000; waited += 50) {
+      const sale = ((await get(seller, `/api/${game}/quick-sales`)).quickSales as any[]).find((q) => q.id === id);
+      if (sale.state !== 'active') return 'ok ended before Ready';
+      if (sale.needsReady)
+        return `ok ${outcome('ready', await call(seller, 'POST', `/api/${game}/quick-sales/${id}/ready`))}`;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return 'ok no Ready asked yet';
   }
 
   // ---- the operations ----
@@ -520,6 +549,48 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
     async topup(r) {
       await fund(randomOf(r, buyers)!, 300);
       return 'ok';
+    },
+
+    async quickSale(r) {
+      // A seller sells 1-3 of an account's items to the site at the offered prices (spec trading-core 4, quick sale),
+      // and most of the time adds the bot and presses Ready when it asks (else the sale expires at its deadline).
+      const seller = randomOf(
+        r,
+        sellers.filter((x) => x.accounts.length),
+      )!;
+      const offered = await offerTo(seller);
+      const accountId = randomOf(r, offered)?.accountId;
+      if (!accountId) return 'skipped';
+      const chosen = offered.filter((i) => i.accountId === accountId && r.chance(0.5)).slice(0, 3);
+      return sellToSite(
+        seller,
+        chosen.length ? chosen : [offered.find((i) => i.accountId === accountId)],
+        r.chance(0.75),
+      );
+    },
+
+    async quickReady(r) {
+      // The seller added the bot and presses Ready (left alone, a quick sale expires at its Ready deadline).
+      const waiting = await rows<{ id: string; user_id: string; game: GameKey }>(
+        `SELECT id, user_id, game FROM quick_sale.sales WHERE state = 'active' ORDER BY id`,
+      );
+      const sale = randomOf(r, waiting);
+      if (!sale) return 'skipped';
+      const seller = sellers.find((x) => x.userId === sale.user_id)!;
+      return outcome('ready', await call(seller, 'POST', `/api/${sale.game}/quick-sales/${sale.id}/ready`));
+    },
+
+    async quickCancel(r) {
+      const any = await rows<{ id: string; user_id: string; game: GameKey }>(
+        `SELECT id, user_id, game FROM quick_sale.sales ORDER BY state = 'active' DESC, id LIMIT 5`,
+      );
+      const sale = randomOf(r, any);
+      if (!sale) return 'skipped';
+      const seller = sellers.find((x) => x.userId === sale.user_id)!;
+      return outcome(
+        'cancel quick sale',
+        await call(seller, 'POST', `/api/${sale.game}/quick-sales/${sale.id}/cancel`),
+      );
     },
 
     async crash(r) {
@@ -771,9 +842,36 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
           AND (pi.id IS NULL OR e.key IS NOT NULL OR pi.cancel_reason = 'buyer_cancel')`,
     );
 
+    // spec trading-core 4 (quick sale): the site pays for exactly what moved, once, and holds what it bought.
+    v['quick sale whose payment differs from the prices of the items it moved'] = await rows(
+      `SELECT q.id, q.state, q.paid_minor, m.moved, l.paid FROM quick_sale.sales q
+         JOIN LATERAL (SELECT coalesce(sum(price_minor) FILTER (WHERE moved), 0) AS moved FROM quick_sale.sale_items i
+                        WHERE i.sale_id = q.id) m ON true
+         LEFT JOIN LATERAL (SELECT sum(p.amount) AS paid FROM wallet.transactions t JOIN wallet.postings p ON p.transaction_id = t.id
+                              JOIN wallet.accounts a ON a.id = p.account_id AND a.kind = 'available'
+                             WHERE t.idempotency_key = 'quick_sale:' || q.id) l ON true
+        WHERE q.state <> 'active'
+          AND (q.paid_minor IS DISTINCT FROM m.moved OR coalesce(l.paid, 0) <> m.moved OR (q.state <> 'finished' AND m.moved <> 0))`,
+    );
+    v['quick sale item moved but not in the bot, or kept but gone from the seller'] = await rows(
+      `SELECT i.sale_id, i.game_item_id, i.moved, g.account_id AS owner, f.bot_account_id AS bot
+         FROM quick_sale.sale_items i JOIN quick_sale.sales q ON q.id = i.sale_id JOIN bots.flows f ON f.id = q.flow_id
+         LEFT JOIN game_world.items g ON g.id = i.game_item_id
+        WHERE i.moved AND NOT EXISTS (SELECT 1 FROM quick_sale.site_items s WHERE s.game_item_id = i.game_item_id AND s.bot_account_id = f.bot_account_id)`,
+    );
+    v['site stock not held by its bot'] = await rows(
+      `SELECT s.game_item_id, s.bot_account_id, g.account_id AS owner FROM quick_sale.site_items s
+         LEFT JOIN game_world.items g ON g.id = s.game_item_id WHERE g.account_id IS DISTINCT FROM s.bot_account_id`,
+    );
+    v['item on_fast_sale without a quick sale under way'] = await rows(
+      `SELECT i.id FROM inventory_sync.items i WHERE i.status = 'on_fast_sale'
+          AND NOT EXISTS (SELECT 1 FROM quick_sale.sale_items x JOIN quick_sale.sales q ON q.id = x.sale_id
+                           WHERE x.inventory_item_id = i.id AND q.state = 'active')`,
+    );
+
     // The queues gave nothing up.
     v['trade or sync ending given up by its queue'] = await rows(
-      `SELECT name, id, output FROM pgboss.job WHERE name IN ('withdrawals.trade-ended', 'inventory-sync.sync-ended') AND state = 'failed'`,
+      `SELECT name, id, output FROM pgboss.job WHERE name IN ('withdrawals.trade-ended', 'inventory-sync.sync-ended', 'quick-sale.trade-ended') AND state = 'failed'`,
     );
     return v;
   }
@@ -934,6 +1032,16 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
       statuses.filter((s: any) => s.status !== 'success'),
       'every seller account is well after the final syncs',
     ).to.deep.equal([]);
+    // Once everything is well, a quick sale the seller sees through (Ready) and one left to expire, so that every
+    // run sees the site pay and not pay.
+    const last = [];
+    for (const seller of sellers) {
+      const offered = await offerTo(seller);
+      if (offered.length) last.push(await sellToSite(seller, [offered[0]], last.length === 0));
+      if (last.length === 2) break;
+    }
+    expect(last, 'the last two quick sales start').to.deep.equal(['ok ok', 'ok']);
+    await settle('the last quick sales');
   }
 
   after(async () => {
@@ -1012,6 +1120,15 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
     );
   });
 
+  it('spec trading-core 4 (quick sale): the site paid each quick sale once, exactly the offered prices of the items that moved, and its bots hold them', () => {
+    holds(
+      'quick sale whose payment differs from the prices of the items it moved',
+      'quick sale item moved but not in the bot, or kept but gone from the seller',
+      'site stock not held by its bot',
+      'item on_fast_sale without a quick sale under way',
+    );
+  });
+
   it('spec trading-core 4 (rating changes): no duplicate rating events; one delivered event per side of each finished trade, failures rated by their fault', () => {
     holds(
       'ratings.events key not unique',
@@ -1022,7 +1139,7 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
     );
   });
 
-  it('the run covered the loop: deliveries finished and failed on both sides, purchases expired and were cancelled, the worker crashed', async () => {
+  it('the run covered the loop: deliveries finished and failed on both sides, purchases expired and were cancelled, quick sales paid and not, the worker crashed', async () => {
     const [c] = await rows<Record<string, number>>(`
       SELECT (SELECT count(*)::int FROM withdrawals.trades WHERE state = 'finished') AS finished,
              (SELECT count(*)::int FROM withdrawals.trades WHERE fault = 'seller') AS seller_fault,
@@ -1031,7 +1148,9 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
              (SELECT count(*)::int FROM orders.purchase_items WHERE status = 'expired') AS expired,
              (SELECT count(*)::int FROM orders.purchase_items WHERE cancel_reason = 'seller_trouble') AS seller_trouble,
              (SELECT count(*)::int FROM orders.purchase_items WHERE cancel_reason = 'buyer_cancel') AS buyer_cancel,
-             (SELECT count(*)::int FROM bots.flows WHERE kind = 'sync' AND state = 'finished') AS syncs`);
+             (SELECT count(*)::int FROM bots.flows WHERE kind = 'sync' AND state = 'finished') AS syncs,
+             (SELECT count(*)::int FROM quick_sale.sales WHERE state = 'finished') AS quick_sales_paid,
+             (SELECT count(*)::int FROM quick_sale.sales WHERE state <> 'finished') AS quick_sales_not_paid`);
     console.log(`      ${JSON.stringify(c)}`);
     const endings = await rows(
       `SELECT state, code, cause, fault, count(*)::int AS n FROM withdrawals.trades GROUP BY 1, 2, 3, 4 ORDER BY n DESC`,
@@ -1039,7 +1158,15 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
     console.log(
       `      trade endings: ${endings.map((e: any) => `${e.state}/${e.code}/${e.cause}/${e.fault} x${e.n}`).join(', ')}`,
     );
-    for (const k of ['finished', 'seller_fault', 'buyer_fault', 'expired', 'syncs'])
+    for (const k of [
+      'finished',
+      'seller_fault',
+      'buyer_fault',
+      'expired',
+      'syncs',
+      'quick_sales_paid',
+      'quick_sales_not_paid',
+    ])
       expect(c![k], k).to.be.greaterThan(0);
     expect(
       [...tally.keys()].filter((k) => k.startsWith('crash: ok')),
