@@ -259,6 +259,34 @@ export class OrchestratorService {
   }
 
   /**
+   * A delivery of the site's own stock by the fleet bot that holds it, in the caller's transaction (call wake()
+   * after it commits). The caller checked the user's trade rules and found the recipient (checkCanTrade,
+   * findPlayer); the site's records say the bot holds the items, and the trade finds out if not (code 2).
+   */
+  async startFleetDelivery(
+    input: Omit<StartLinkedFlow, 'kind' | 'recipient'> & { recipient: GameAccountInfo },
+    callerTrx: Trx,
+  ): Promise<FlowView> {
+    const { recipient } = input;
+    return this.begin(
+      {
+        input: {
+          kind: 'withdrawal',
+          game: input.game,
+          userId: input.userId,
+          playerNickname: recipient.nickname,
+          items: input.items,
+          fromBotAccountId: input.accountId,
+          onEndQueue: input.onEndQueue,
+        },
+        items: [...new Set(input.items ?? [])],
+        player: { id: recipient.id, nickname: recipient.nickname },
+      },
+      callerTrx,
+    );
+  }
+
+  /**
    * Before a user starts trades in linked accounts (a delivery to them): the trade creation rules that can be
    * known up front, test mode (6, 7), large-scale technical work (13), a missed meeting (14), the daily limit (15).
    */

@@ -34,6 +34,14 @@ export interface LoginAttempt {
   ip: string;
 }
 
+/** The site's own seller account: its page shows the site's stock. */
+const SITE_USER = {
+  username: 'Tradehall',
+  email: 'site@tradehall.local',
+  password: null,
+  main_currency: 'usd' as const,
+};
+
 /** Accounts: registration, login, profile and settings. */
 @injectable()
 export class IdentityService {
@@ -51,6 +59,33 @@ export class IdentityService {
     if (!flags.registration || flags.registrationDisabled) throw identityErrors.featureDisabled('Registration');
     const user = await this.createUser(input);
     return this.sessions.issue(user.id);
+  }
+
+  /**
+   * The site as a seller (GLOSSARY: site): the account its own stock is listed under, with no password (nobody
+   * signs in as it). Created on first use and reserved at start, before anyone could register its name.
+   */
+  async siteUser(): Promise<string> {
+    this.siteUserId ??= this.findOrCreateSiteUser().catch((err: unknown) => {
+      this.siteUserId = undefined;
+      throw err;
+    });
+    return this.siteUserId;
+  }
+
+  private siteUserId: Promise<string> | undefined;
+
+  private async findOrCreateSiteUser(): Promise<string> {
+    const existing = await this.users.findByEmail(SITE_USER.email);
+    if (existing) return existing.id;
+    try {
+      return (await this.createUser({ ...SITE_USER, main_language: 'en' })).id;
+    } catch (err) {
+      // Another process created it meanwhile.
+      const created = await this.users.findByEmail(SITE_USER.email);
+      if (created) return created.id;
+      throw err;
+    }
   }
 
   /** Also used by social login, which has no password. */

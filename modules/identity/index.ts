@@ -70,6 +70,8 @@ export const identityModule: AppModule = {
   queues: identityQueues,
   startWorkers: startIdentityWorkers,
   async start(container: Container) {
+    // The site's seller account exists before anyone could take its name.
+    await container.get(IdentityService).siteUser();
     // Sockets that present an access token join their user's room.
     const sessions = container.get(SessionService);
     container.get<Realtime>(TYPES.Realtime).useAuthenticator((token) =>

@@ -37,6 +37,32 @@ export class AccountsRepo {
     }
   }
 
+  /** The site's account for one of its fleet bots, made on first use (one row per bot, by its game account id). */
+  async fleetAccount(
+    trx: Executor,
+    bot: { siteUserId: string; game: GameKey; gameAccountId: string; nickname: string; now: Date },
+  ): Promise<GameAccount> {
+    await trx
+      .insertInto('inventory_sync.game_accounts')
+      .values({
+        user_id: bot.siteUserId,
+        game: bot.game,
+        nickname: bot.nickname,
+        status: 'success',
+        game_account_id: bot.gameAccountId,
+        fleet: true,
+        created_at: bot.now,
+      })
+      .onConflict((oc) => oc.column('game_account_id').doNothing())
+      .execute();
+    return trx
+      .selectFrom('inventory_sync.game_accounts')
+      .selectAll()
+      .where('game_account_id', '=', bot.gameAccountId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+  }
+
   ofUser(userId: string, game?: GameKey, executor: Executor = this.db): Promise<GameAccount[]> {
     let q = executor
       .selectFrom('inventory_sync.game_accounts')

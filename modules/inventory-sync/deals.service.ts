@@ -22,6 +22,8 @@ export interface DeliverySource {
   sellerId: string;
   /** The item's id in the game (null: it did not come by a sync). */
   gameItemId: string | null;
+  /** The site's own stock: a fleet bot holds it and delivers it (not a seller's linked account). */
+  fleet: boolean;
 }
 
 /**
@@ -82,17 +84,25 @@ export class ItemDeals {
     );
   }
 
-  /**
-   * Delivered to the buyer: the items have left the seller's game account. A sync of the account still to be
-   * applied may have read them before they left; they are noted for it (SyncService.apply skips them). The
-   * accounts are locked first, as a sync's ending locks its account before its items.
-   */
+  /** Delivered to the buyer: the items have left the seller's game account (noted for a pending sync). */
   async removeDelivered(trx: Trx, ids: string[]): Promise<void> {
     await this.removeLeft(trx, ids, ['transfer', 'withdrawal']);
   }
 
   /** Items a trade moved out of their account (a delivery, a quick sale), when still in one of these statuses. */
   async removeLeft(trx: Trx, ids: string[], statuses: ItemStatus[]): Promise<void> {
+    if (!ids.length) return;
+    await this.noteLeft(trx, ids);
+    await sql`DELETE FROM inventory_sync.items
+               WHERE id = ANY(${ids}::uuid[]) AND status = ANY(${statuses}::text[])`.execute(trx);
+  }
+
+  /**
+   * These items are leaving their account: a sync of it still to be applied may have read them before; they are
+   * noted for it (SyncService.apply skips them). The accounts are locked first, as a sync's ending locks its
+   * account before its items.
+   */
+  async noteLeft(trx: Trx, ids: string[]): Promise<void> {
     if (!ids.length) return;
     await sql`
       INSERT INTO inventory_sync.items_left_during_sync (sync_flow_id, game_item_id)
@@ -102,8 +112,6 @@ export class ItemDeals {
        ORDER BY a.id
          FOR SHARE OF a
       ON CONFLICT DO NOTHING`.execute(trx);
-    await sql`DELETE FROM inventory_sync.items
-               WHERE id = ANY(${ids}::uuid[]) AND status = ANY(${statuses}::text[])`.execute(trx);
   }
 
   /**
@@ -119,6 +127,7 @@ export class ItemDeals {
       accountNickname: i.account_nickname,
       sellerId: i.user_id,
       gameItemId: i.game_item_id,
+      fleet: i.account_fleet,
     }));
   }
 

@@ -16,7 +16,12 @@ export { InventoryService } from './inventory.service';
 export { SyncService, SYNC_ENDED_QUEUE } from './sync.service';
 export { ListingService } from './listing.service';
 export { ItemDeals, type DeliverySource } from './deals.service';
-export { QuickSaleItems, type QuickSaleAccount, type QuickSaleSource } from './quick-sale-items.service';
+export {
+  QuickSaleItems,
+  type QuickSaleAccount,
+  type QuickSaleSource,
+  type SiteStock,
+} from './quick-sale-items.service';
 export type { GameAccount, InventoryItem } from './tables';
 export * from './inventory.schemas';
 export {

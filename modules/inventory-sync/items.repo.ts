@@ -14,6 +14,7 @@ export type LockedItem = InventoryItem & {
   account_frozen: boolean;
   game_account_id: string | null;
   account_nickname: string;
+  account_fleet: boolean;
 };
 
 @injectable()
@@ -99,6 +100,7 @@ export class InventoryItemsRepo {
         'a.frozen as account_frozen',
         'a.game_account_id',
         'a.nickname as account_nickname',
+        'a.fleet as account_fleet',
       ])
       .where('i.id', 'in', ids)
       .orderBy('i.id');

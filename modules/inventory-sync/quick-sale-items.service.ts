@@ -4,7 +4,7 @@ import type { Clock } from '../../src/platform/clock';
 import type { Trx } from '../../src/platform/db/database';
 import { AppError } from '../../src/platform/errors';
 import { TYPES } from '../../src/platform/tokens';
-import { ListingsService } from '../market';
+import { ListingsService, PriceRulesService } from '../market';
 import type { Variant } from '../catalog';
 import type { GameKey } from '../../kernel';
 import { AccountsRepo } from './accounts.repo';
@@ -44,6 +44,7 @@ export class QuickSaleItems {
     @inject(InventoryItemsRepo) private readonly items: InventoryItemsRepo,
     @inject(ListingsService) private readonly listings: ListingsService,
     @inject(ItemDeals) private readonly deals: ItemDeals,
+    @inject(PriceRulesService) private readonly prices: PriceRulesService,
   ) {}
 
   /** The seller's items a quick sale could take now, in accounts that can trade. */
@@ -116,14 +117,70 @@ export class QuickSaleItems {
     };
   }
 
-  /** The trade ended: what it moved has left the account (the site bought it); the rest is the seller's again. */
-  async settle(trx: Trx, moved: string[], kept: string[]): Promise<void> {
-    await this.deals.removeLeft(trx, moved, ['on_fast_sale']);
+  /**
+   * The trade ended. What it moved is the site's stock now, held by the bot that took it: it moves into the site's
+   * account of that bot and goes on sale at the site's price (SITE_PRICE: the recommended price, in US dollars).
+   * The rest is the seller's again.
+   */
+  async settle(trx: Trx, moved: string[], kept: string[], site: SiteStock): Promise<void> {
+    if (moved.length) await this.stock(trx, moved, site);
     if (kept.length)
       await sql`UPDATE inventory_sync.items SET status = 'normal', price_minor = NULL, currency = NULL
                  WHERE id = ANY(${kept}::uuid[]) AND status = 'on_fast_sale'`.execute(trx);
   }
+
+  private async stock(trx: Trx, ids: string[], site: SiteStock): Promise<void> {
+    const now = this.clock.now();
+    // The seller's accounts first (a pending sync must not bring the items back), then the bot's, then the items.
+    await this.deals.noteLeft(trx, ids);
+    const account = await this.accounts.fleetAccount(trx, {
+      siteUserId: site.userId,
+      game: site.game,
+      gameAccountId: site.bot.gameAccountId,
+      nickname: site.bot.nickname,
+      now,
+    });
+    const items = (await this.items.lock(trx, ids)).filter((i) => i.status === 'on_fast_sale');
+    const rules = await this.prices.priceRules(
+      items.map((i) => ({ itemId: i.catalog_item_id, variant: variantOfItem(i) })),
+      SITE_PRICE_CURRENCY,
+      trx,
+    );
+    await sql`UPDATE inventory_sync.items
+                 SET account_id = ${account.id}, user_id = ${site.userId}, status = 'normal',
+                     price_minor = NULL, currency = NULL, paused_until = NULL, acquired_at = ${now}
+               WHERE id = ANY(${items.map((i) => i.id)}::uuid[])`.execute(trx);
+    const priced = items.flatMap((item, n) => {
+      const rule = rules[n];
+      return rule ? [{ item, price: rule.recommended.amount }] : [];
+    });
+    await this.listings.relist(
+      trx,
+      priced.map(({ item, price }) => ({
+        inventoryItemId: item.id,
+        sellerId: site.userId,
+        game: item.game,
+        itemId: item.catalog_item_id,
+        variant: variantOfItem(item),
+        priceMinor: price,
+        currency: SITE_PRICE_CURRENCY,
+      })),
+      now,
+    );
+    for (const { item, price } of priced)
+      await this.items.update(trx, [item.id], { status: 'on_sale', price_minor: price, currency: SITE_PRICE_CURRENCY });
+  }
 }
+
+/** Where the site's stock goes: its seller account, and the fleet bot that took the items. */
+export interface SiteStock {
+  userId: string;
+  game: GameKey;
+  bot: { gameAccountId: string; nickname: string };
+}
+
+/** The site lists its stock at the recommended price, in US dollars (it bought at QUICK_SALE_SHARE of it). */
+const SITE_PRICE_CURRENCY = 'usd' as const;
 
 /** An account trades when it is linked by cookie, well (a good last sync), not frozen, and no sync runs in it. */
 function canTrade(a: { status: string; frozen: boolean; game_account_id: string | null; sync_flow_id: string | null }) {

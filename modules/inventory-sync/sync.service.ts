@@ -204,7 +204,7 @@ export class SyncService {
    * A delivery from the account failed on its side (spec trading-core 4): an expired session needs a re-link
    * (error), a ban or warning blocks it (tempBlocked), anything else asks for a sync (outdatedItems). Its
    * listed items leave the market meanwhile, as after a failed sync. In the caller's transaction; false when
-   * nothing changed (the account is frozen, gone, or already so).
+   * nothing changed (the account is frozen, gone, a fleet bot's, or already so).
    */
   async reportTrouble(
     trx: Trx,
@@ -212,7 +212,9 @@ export class SyncService {
     status: 'error' | 'tempBlocked' | 'outdatedItems',
   ): Promise<boolean> {
     const account = await this.accounts.lock(trx, accountId);
-    if (!account || account.frozen || account.status === status || account.status === 'error') return false;
+    // A fleet bot's health is the fleet's business (bots): the site's stock stays on sale.
+    if (!account || account.fleet || account.frozen || account.status === status || account.status === 'error')
+      return false;
     await this.accounts.update(trx, account.id, { status });
     await this.followAccount(trx, account, status);
     return true;

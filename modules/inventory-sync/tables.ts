@@ -21,6 +21,8 @@ export interface GameAccountsTable {
   /** How the last sync ended badly (a code 500-508, 3...), or null. */
   last_sync_code: string | null;
   last_sync_notes: ColumnType<SyncNote[], string | undefined, string>;
+  /** One of the site's fleet bots, holding the site's stock (not a seller's linked account). */
+  fleet: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Date;
 }
 

@@ -36,8 +36,8 @@ export class PriceRulesService {
   ) {}
 
   /** Recommended price and bounds of each variant in a currency (null: NO_PRICE, the catalog has no basis). */
-  async priceRules(refs: VariantRef[], currency: Currency): Promise<(PriceRules | null)[]> {
-    const [rates, recommended] = await Promise.all([this.rates.currentRates(), this.recommendedBase(refs)]);
+  async priceRules(refs: VariantRef[], currency: Currency, trx?: Trx): Promise<(PriceRules | null)[]> {
+    const [rates, recommended] = await Promise.all([this.rates.currentRates(trx), this.recommendedBase(refs, trx)]);
     return recommended.map((base) => {
       if (base == null) return null;
       const bounds = priceBounds(base, currency, rates);
@@ -50,7 +50,7 @@ export class PriceRulesService {
 
   /** What the site pays for each variant in a quick sale, in a currency (null: no basis to price it). */
   async quickSalePrices(refs: VariantRef[], currency: Currency, trx?: Trx): Promise<(Money | null)[]> {
-    const [rates, bases] = await Promise.all([this.rates.currentRates(), this.bases(refs, trx)]);
+    const [rates, bases] = await Promise.all([this.rates.currentRates(trx), this.bases(refs, trx)]);
     return bases.map(({ recommended, lowestAsk }) =>
       recommended == null
         ? null

@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
-import type { FlowEndedJob } from '../../bots';
+import { OrchestratorService, type FlowEndedJob } from '../../bots';
 import type { Clock } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db/database';
 import type { Notifier } from '../../src/platform/realtime';
 import { TYPES } from '../../src/platform/tokens';
+import { IdentityService } from '../identity';
 import { QuickSaleItems, SyncService } from '../inventory-sync';
 import { BALANCE_CHANGED, WalletService } from '../wallet';
 import { QuickSaleRepo } from './quick-sale.repo';
@@ -13,7 +14,8 @@ import type { QuickSaleTables, SaleRow } from './tables';
 /**
  * A quick sale's trade ended (QUICK_SALE_ENDED_QUEUE, sent in the bots' ending transaction). Applied once, in one
  * transaction with the sale's own ending (a replayed job finds it ended): the site pays for exactly the items the
- * trade moved, they leave the seller's inventory and become the site's stock; the rest is the seller's again.
+ * trade moved, they leave the seller's inventory and become the site's stock, on sale under the site's own seller
+ * account and delivered by the bot that holds them; the rest is the seller's again.
  */
 @injectable()
 export class QuickSaleEndings {
@@ -25,9 +27,14 @@ export class QuickSaleEndings {
     @inject(QuickSaleItems) private readonly items: QuickSaleItems,
     @inject(SyncService) private readonly accounts: SyncService,
     @inject(QuickSaleRepo) private readonly repo: QuickSaleRepo,
+    @inject(IdentityService) private readonly identity: IdentityService,
+    @inject(OrchestratorService) private readonly orchestrator: OrchestratorService,
   ) {}
 
   async settle(job: FlowEndedJob): Promise<void> {
+    // Read before the transaction: whose stock it becomes, and the bot's name for the site's account of it.
+    const siteUserId = await this.identity.siteUser();
+    const botNickname = job.botAccountId ? ((await this.orchestrator.get(job.flowId))?.botNickname ?? null) : null;
     const settled = await this.db.transaction().execute(async (trx) => {
       const sale = await this.repo.lockByFlow(trx, job.flowId);
       if (sale?.state !== 'active') return null;
@@ -42,6 +49,11 @@ export class QuickSaleEndings {
         trx,
         moved.map((i) => i.inventory_item_id),
         kept.map((i) => i.inventory_item_id),
+        {
+          userId: siteUserId,
+          game: sale.game,
+          bot: { gameAccountId: botOf(job), nickname: botNickname ?? botOf(job) },
+        },
       );
       if (paid > 0)
         await this.wallet.payQuickSale(

@@ -8,6 +8,8 @@ export interface Deliverable {
   accountNickname: string;
   sellerId: string;
   gameItemId: string;
+  /** The site's own stock: the fleet bot holding it delivers it. */
+  fleet: boolean;
   /** Items of one catalog item in one variant share a trade slot. */
   slot: string;
 }

@@ -115,18 +115,18 @@ export class WithdrawalsService {
     const tradeIds: string[] = [];
     for (const items of trades) {
       const first = items[0]!;
-      const flow = await this.orchestrator.startLinked(
-        {
-          kind: 'withdrawal',
-          game,
-          userId: buyerId,
-          accountId: first.gameAccountId,
-          recipient,
-          items: items.map((i) => i.gameItemId),
-          onEndQueue: TRADE_ENDED_QUEUE,
-        },
-        trx,
-      );
+      const delivery = {
+        game,
+        userId: buyerId,
+        accountId: first.gameAccountId,
+        recipient,
+        items: items.map((i) => i.gameItemId),
+        onEndQueue: TRADE_ENDED_QUEUE,
+      };
+      // A seller's items leave from their linked account, driven by the site; the site's stock from its bot.
+      const flow = first.fleet
+        ? await this.orchestrator.startFleetDelivery(delivery, trx)
+        : await this.orchestrator.startLinked({ kind: 'withdrawal', ...delivery }, trx);
       const id = randomUUID();
       await this.repo.insert(
         trx,
@@ -171,6 +171,7 @@ export class WithdrawalsService {
         accountNickname: source.accountNickname,
         sellerId: source.sellerId,
         gameItemId: source.gameItemId,
+        fleet: source.fleet,
         slot: `${r.item_id}:${JSON.stringify(r.variant)}`,
       };
     });

@@ -3,14 +3,16 @@ import { expect } from 'chai';
 import pg from 'pg';
 import type { WorldAdmin } from '../../bots';
 import { quickSaleCents } from '../../modules/catalog';
+import { IdentityService } from '../../modules/identity';
 import { QuickSaleEndings } from '../../modules/quick-sale';
+import { WalletService } from '../../modules/wallet';
 import { startTestApp, type TestApp } from '../support/app';
 import { servicesOf } from '../support/bots';
 import { api } from '../support/http';
 import { waitFor } from '../support/socket';
-import { syncedSeller } from '../support/trade-loop';
+import { buyerWithAccount, buyListed, syncedSeller } from '../support/trade-loop';
 import type { TestUser } from '../support/users';
-import { balanceOf, userIdOf } from '../support/wallet';
+import { balanceOf, topUp, userIdOf } from '../support/wallet';
 
 const ADMIN = 'quick-sale-admin-token-0123456789';
 
@@ -292,5 +294,48 @@ describe('quick sale: sellers sell items to the site through a bot trade', () =>
     expect((await inventoryOf(s.user)).map((i) => i.id)).to.deep.equal(
       [s.offered.find((o) => o.id !== rows[0].inventory_item_id)?.id ?? null].filter(Boolean),
     );
+  });
+
+  it("spec trading-core 1 and 2: the site's stock is on sale under the site's own seller account at the recommended price; a buyer buys it and the bot that holds it delivers it", async () => {
+    const s = await seller(1);
+    const started = await start(s.user, s.account.id, s.offered);
+    const id = started.body.quickSale.id;
+    await until(s.user, id, (x) => x.needsReady);
+    await call(s.user, 'POST', `/api/adopt/quick-sales/${id}/ready`);
+    await until(s.user, id, (x) => x.state === 'finished' && x.paid !== null);
+
+    const site = await app.container.get(IdentityService).siteUser();
+    const { rows } = await db.query(
+      `SELECT l.inventory_item_id AS id, l.price_minor::int AS price, l.currency, i.game_item_id, a.game_account_id AS bot
+         FROM catalog.listings l JOIN inventory_sync.items i ON i.id = l.inventory_item_id
+         JOIN inventory_sync.game_accounts a ON a.id = i.account_id
+        WHERE l.seller_id = $1 AND i.game_item_id = (SELECT game_item_id FROM quick_sale.sale_items WHERE sale_id = $2)`,
+      [site, id],
+    );
+    expect(rows, 'the item is on sale under the site').to.have.length(1);
+    const stock = rows[0];
+    expect(stock.currency).to.equal('usd');
+    expect(stock.price).to.equal(s.offered[0].recommended.amount);
+
+    const buyer = await buyerWithAccount(app, world);
+    await topUp(app, buyer.user.access_token, '500', 'usd');
+    const siteBefore = (await app.container.get(WalletService).balance(site)).available.usd ?? 0;
+    const [bought] = await buyListed(app, buyer.user, 'adopt', [{ id: stock.id, price: { amount: stock.price } }]);
+    const collected = await call(buyer.user, 'POST', '/api/adopt/withdrawals', {
+      items: [bought!.id],
+      nickname: buyer.account.nickname,
+    });
+    expect(collected.status, JSON.stringify(collected.body)).to.equal(200);
+    const trade = await waitFor(
+      async () => ((await call(buyer.user, 'GET', '/api/adopt/withdrawals')).body.trades as any[])[0],
+      (t) => t.state !== 'active',
+      15_000,
+    );
+    expect(trade.state, JSON.stringify(trade)).to.equal('finished');
+    expect(trade.sellerNickname, 'the bot hands it over').to.not.equal(s.player.account.nickname);
+    const owner = await db.query('SELECT account_id FROM game_world.items WHERE id = $1', [stock.game_item_id]);
+    expect(owner.rows[0].account_id).to.equal(buyer.account.id);
+    const siteAfter = (await app.container.get(WalletService).balance(site)).available.usd ?? 0;
+    expect(siteAfter - siteBefore).to.equal(Math.floor((stock.price * 80) / 100));
   });
 });

@@ -9,6 +9,7 @@ const item = (n: number, accountId: string, slot: string): Deliverable => ({
   accountNickname: accountId,
   sellerId: `s-${accountId}`,
   gameItemId: `gi${n}`,
+  fleet: false,
   slot,
 });
 
