@@ -18,6 +18,7 @@ export { ListingService } from './listing.service';
 export { ItemDeals, type DeliverySource } from './deals.service';
 export {
   QuickSaleItems,
+  OLD_STOCK_DAYS,
   type QuickSaleAccount,
   type QuickSaleSource,
   type SiteStock,

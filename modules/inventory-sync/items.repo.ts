@@ -133,6 +133,21 @@ export class InventoryItemsRepo {
       .execute();
   }
 
+  /** The site's stock (items of its fleet accounts) bought before this time and not in a deal, locked. */
+  oldStock(trx: Executor, siteUserId: string, before: Date): Promise<InventoryItem[]> {
+    return trx
+      .selectFrom('inventory_sync.items as i')
+      .innerJoin('inventory_sync.game_accounts as a', 'a.id', 'i.account_id')
+      .selectAll('i')
+      .where('a.fleet', '=', true)
+      .where('i.user_id', '=', siteUserId)
+      .where('i.acquired_at', '<=', before)
+      .where('i.status', 'in', ['normal', 'on_sale'])
+      .orderBy('i.id')
+      .forUpdate('i')
+      .execute();
+  }
+
   ofUser(userId: string, game: GameKey): Promise<InventoryItem[]> {
     return this.db
       .selectFrom('inventory_sync.items')

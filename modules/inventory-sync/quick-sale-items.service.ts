@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { sql } from 'kysely';
 import type { Clock } from '../../src/platform/clock';
-import type { Trx } from '../../src/platform/db/database';
+import type { Db, Trx } from '../../src/platform/db/database';
 import { AppError } from '../../src/platform/errors';
 import { TYPES } from '../../src/platform/tokens';
 import { ListingsService, PriceRulesService } from '../market';
@@ -39,6 +39,7 @@ const QUICK_SELLABLE = new Set<ItemStatus>([...LISTABLE_STATUSES, 'on_sale']);
 @injectable()
 export class QuickSaleItems {
   constructor(
+    @inject(TYPES.Db) private readonly db: Db,
     @inject(TYPES.Clock) private readonly clock: Clock,
     @inject(AccountsRepo) private readonly accounts: AccountsRepo,
     @inject(InventoryItemsRepo) private readonly items: InventoryItemsRepo,
@@ -119,7 +120,8 @@ export class QuickSaleItems {
 
   /**
    * The trade ended. What it moved is the site's stock now, held by the bot that took it: it moves into the site's
-   * account of that bot and goes on sale at the site's price (SITE_PRICE: the recommended price, in US dollars).
+   * account of that bot and goes on sale at the site's price: the recommended price in US dollars, at least the
+   * lowest price the market allows.
    * The rest is the seller's again.
    */
   async settle(trx: Trx, moved: string[], kept: string[], site: SiteStock): Promise<void> {
@@ -127,6 +129,48 @@ export class QuickSaleItems {
     if (kept.length)
       await sql`UPDATE inventory_sync.items SET status = 'normal', price_minor = NULL, currency = NULL
                  WHERE id = ANY(${kept}::uuid[]) AND status = 'on_fast_sale'`.execute(trx);
+  }
+
+  /**
+   * Old inventory items (spec trading-core 9): the site's stock still unsold OLD_STOCK_DAYS after the site bought it
+   * is put on sale at the lowest price its price rules allow, so that it goes. Items already at that price are left
+   * alone, so the job can run again and again. Returns how many were repriced.
+   */
+  async sellOldStock(siteUserId: string): Promise<number> {
+    const now = this.clock.now();
+    const before = new Date(now.getTime() - OLD_STOCK_DAYS * 86_400_000);
+    return this.db.transaction().execute(async (trx) => {
+      const old = await this.items.oldStock(trx, siteUserId, before);
+      const rules = await this.prices.priceRules(
+        old.map((i) => ({ itemId: i.catalog_item_id, variant: variantOfItem(i) })),
+        SITE_PRICE_CURRENCY,
+        trx,
+      );
+      const cheaper = old.flatMap((item, n) => {
+        const min = rules[n]?.bounds.min.amount;
+        return min != null && (item.status !== 'on_sale' || Number(item.price_minor) !== min) ? [{ item, min }] : [];
+      });
+      await this.listings.unlist(
+        trx,
+        cheaper.map(({ item }) => item.id),
+      );
+      await this.listings.relist(
+        trx,
+        cheaper.map(({ item, min }) => ({
+          inventoryItemId: item.id,
+          sellerId: siteUserId,
+          game: item.game,
+          itemId: item.catalog_item_id,
+          variant: variantOfItem(item),
+          priceMinor: min,
+          currency: SITE_PRICE_CURRENCY,
+        })),
+        now,
+      );
+      for (const { item, min } of cheaper)
+        await this.items.update(trx, [item.id], { status: 'on_sale', price_minor: min, currency: SITE_PRICE_CURRENCY });
+      return cheaper.length;
+    });
   }
 
   private async stock(trx: Trx, ids: string[], site: SiteStock): Promise<void> {
@@ -152,7 +196,8 @@ export class QuickSaleItems {
                WHERE id = ANY(${items.map((i) => i.id)}::uuid[])`.execute(trx);
     const priced = items.flatMap((item, n) => {
       const rule = rules[n];
-      return rule ? [{ item, price: rule.recommended.amount }] : [];
+      // The recommended price, but never below what the market allows (a cheap item's minimum selling price).
+      return rule ? [{ item, price: Math.max(rule.recommended.amount, rule.bounds.min.amount) }] : [];
     });
     await this.listings.relist(
       trx,
@@ -171,6 +216,9 @@ export class QuickSaleItems {
       await this.items.update(trx, [item.id], { status: 'on_sale', price_minor: price, currency: SITE_PRICE_CURRENCY });
   }
 }
+
+/** The site's stock unsold this long after it was bought is put on sale at the lowest price allowed. */
+export const OLD_STOCK_DAYS = 60;
 
 /** Where the site's stock goes: its seller account, and the fleet bot that took the items. */
 export interface SiteStock {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { WorldAdmin } from '../../bots';
 import { quickSaleCents } from '../../modules/catalog';
 import { IdentityService } from '../../modules/identity';
+import { PriceRulesService } from '../../modules/market';
 import { QuickSaleEndings } from '../../modules/quick-sale';
 import { WalletService } from '../../modules/wallet';
 import { startTestApp, type TestApp } from '../support/app';
@@ -315,7 +316,12 @@ describe('quick sale: sellers sell items to the site through a bot trade', () =>
     expect(rows, 'the item is on sale under the site').to.have.length(1);
     const stock = rows[0];
     expect(stock.currency).to.equal('usd');
-    expect(stock.price).to.equal(s.offered[0].recommended.amount);
+    const [rule] = await app.container
+      .get(PriceRulesService)
+      .priceRules([{ itemId: s.offered[0].itemId, variant: s.offered[0].variant }], 'usd');
+    expect(stock.price, 'the recommended price, at least the lowest allowed').to.equal(
+      Math.max(rule!.recommended.amount, rule!.bounds.min.amount),
+    );
 
     const buyer = await buyerWithAccount(app, world);
     await topUp(app, buyer.user.access_token, '500', 'usd');
