@@ -17,7 +17,8 @@
 // 50 fleet bots).
 //
 // Knobs: BENCH_TRADE_LOOP_SELLERS (100), BENCH_TRADE_LOOP_ITEMS (5, items per seller = per buyer),
-// BENCH_TRADE_LOOP_RAW_FLOWS (1000; 0 skips it). Diagnosis: BENCH_TRADE_LOOP_CPU_PROF=<folder> writes a V8 CPU
+// BENCH_TRADE_LOOP_RAW_FLOWS (1000; 0 skips it), BENCH_TRADE_LOOP_QUICK_SALES (50 sellers selling 2 items each to the
+// site at once after the deliveries; 0 skips it). Diagnosis: BENCH_TRADE_LOOP_CPU_PROF=<folder> writes a V8 CPU
 // profile of the collect phase (this process is the server too) and prints its heaviest functions.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
@@ -57,6 +58,9 @@ const PROFILE_DIR = process.env.BENCH_TRADE_LOOP_CPU_PROF
  */
 const COLLECT_AT_ONCE = Number(process.env.BENCH_TRADE_LOOP_COLLECT_AT_ONCE ?? SELLERS);
 const GAME: GameKey = 'adopt';
+/** Sellers who each sell QUICK_SALE_ITEMS items to the site at once, after the deliveries (0 skips it). */
+const QUICK_SALES = Number(process.env.BENCH_TRADE_LOOP_QUICK_SALES ?? 50);
+const QUICK_SALE_ITEMS = 2;
 /** The bots benchmark's fleet, so that its raw flow figure is measured as it measures it. */
 const BOTS_PER_GAME = 25;
 /** Sellers and buyers set up at once. */
@@ -438,6 +442,9 @@ async function run(app: TestApp, postmasterPid: number, loadBefore: number[]): P
   );
   if (profile) console.log(profile);
 
+  // ---- quick sales: sellers sell to the site at once ----
+  const quick = QUICK_SALES > 0 ? await quickSalePhase(app, world, db) : undefined;
+
   // ---- the raw flow rate of the same app, next to it ----
   let raw: FlowThroughput | undefined;
   if (RAW_FLOWS > 0) {
@@ -479,6 +486,7 @@ async function run(app: TestApp, postmasterPid: number, loadBefore: number[]): P
     dbTransactionsPerStep: round(xacts / Math.max(1, deliverySteps), 1),
     cpuSeconds: { process: round(cpuApp, 1), postgres: round(pgTicks / CLK_TCK, 1), wall: round(wallSeconds, 1) },
     buyPurchasesPerSecond: round(buyers.length / buySeconds, 1),
+    quickSales: quick,
     rawFlows: raw && {
       flows: raw.flows,
       seconds: round(raw.seconds, 2),
@@ -520,7 +528,17 @@ async function run(app: TestApp, postmasterPid: number, loadBefore: number[]): P
       better: 'higher',
     },
   ];
+  if (quick)
+    results.push({
+      bench: 'trade-loop',
+      metric: `quick sales per second (${quick.finished} of ${QUICK_SALES} sellers selling ${QUICK_SALE_ITEMS} items at once)`,
+      unit: '/s',
+      value: quick.quickSalesPerSecond,
+      better: 'higher',
+      note: `start to paid p50 ${quick.startToPaidP50Ms} ms p99 ${quick.startToPaidP99Ms} ms; paid as offered ${quick.paidAsOffered}`,
+    });
   const findings: string[] = [];
+  if (quick && !quick.paidAsOffered) findings.push('quick sales not paid as offered');
   if (!moneyConserved) findings.push('money not conserved: see the ledger checks');
   if (!itemsConserved) findings.push(`items not conserved: ${misplaced.length} misplaced`);
   if (!payoutsMatchCompleted) findings.push('seller payouts do not match the completed sales');
@@ -715,4 +733,83 @@ function heaviest(profile: CpuProfile): string {
       .map(([k, n]) => `    ${((100 * n) / total).toFixed(1).padStart(5)} %  ${k}`)
       .join('\n');
   return `  self time by place:\n${top(byPlace)}\n  self time by function:\n${top(byFunction)}`;
+}
+
+/**
+ * QUICK_SALES sellers (linked, synced, nothing listed) each sell QUICK_SALE_ITEMS items to the site, all at once:
+ * start, Ready when the bot asks, until the site paid. Figures: started, finished, paid as offered (the ledger's
+ * quick_sale postings against the offers), the items now the site's stock, quick sales per second and the
+ * latency from the start to the payment.
+ */
+async function quickSalePhase(app: TestApp, world: WorldAdmin, db: Kysely<any>) {
+  const sellers = await inBatches(Array.from({ length: QUICK_SALES }), SETUP_CONCURRENCY, () =>
+    syncedSeller(app, world, { game: GAME, items: QUICK_SALE_ITEMS, list: false }),
+  );
+  console.log(`  ${QUICK_SALES} sellers linked and synced ${QUICK_SALE_ITEMS} items each for quick sales`);
+  const t0 = performance.now();
+  const results = await Promise.all(
+    sellers.map(async (seller) => {
+      const call = (method: string, path: string, body?: unknown) =>
+        api(app.url, method, path, { token: seller.user.access_token, body });
+      const started = performance.now();
+      const offered = (await call('GET', `/api/${GAME}/quick-sales/offer?currency=usd`)).body.items as any[];
+      const res = await call('POST', `/api/${GAME}/quick-sales`, {
+        accountId: seller.account.id,
+        currency: 'usd',
+        items: offered.map((i) => ({ id: i.id, price: i.price.amount })),
+      });
+      if (res.status !== 200) return { ok: false, offered: 0, paid: 0, ms: 0, refused: String(res.body?.errorCode) };
+      const id = res.body.quickSale.id as string;
+      let readied = false;
+      for (;;) {
+        const sale = ((await call('GET', `/api/${GAME}/quick-sales`)).body.quickSales as any[]).find(
+          (q) => q.id === id,
+        );
+        if (sale.state !== 'active' && sale.paid !== null)
+          return {
+            ok: sale.state === 'finished',
+            offered: sale.total.amount as number,
+            paid: sale.paid.amount as number,
+            ms: performance.now() - started,
+          };
+        if (sale.needsReady && !readied) {
+          readied = true;
+          await call('POST', `/api/${GAME}/quick-sales/${id}/ready`);
+        }
+        if (performance.now() - started > DELIVERY_TIMEOUT_MS) return { ok: false, offered: 0, paid: 0, ms: 0 };
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const finished = results.filter((r) => r.ok);
+  const ledger = Number(
+    (
+      await sql<{ paid: string }>`
+        SELECT coalesce(sum(p.amount), 0) AS paid FROM wallet.postings p
+          JOIN wallet.transactions t ON t.id = p.transaction_id JOIN wallet.accounts a ON a.id = p.account_id
+         WHERE t.kind = 'quick_sale' AND a.kind = 'available'`.execute(db)
+    ).rows[0]!.paid,
+  );
+  const stock = Number(
+    (
+      await sql<{ n: string }>`
+        SELECT count(*) AS n FROM inventory_sync.items i JOIN inventory_sync.game_accounts a ON a.id = i.account_id
+         WHERE a.fleet`.execute(db)
+    ).rows[0]!.n,
+  );
+  const latency = spread(finished.map((r) => r.ms));
+  const figures = {
+    started: results.filter((r) => !r.refused).length,
+    finished: finished.length,
+    refused: results.filter((r) => r.refused).map((r) => r.refused),
+    paidAsOffered: finished.every((r) => r.paid === r.offered) && ledger === finished.reduce((n, r) => n + r.paid, 0),
+    siteStockItems: stock,
+    seconds: round(seconds, 2),
+    quickSalesPerSecond: round(finished.length / seconds, 1),
+    startToPaidP50Ms: latency.p50,
+    startToPaidP99Ms: latency.p99,
+  };
+  console.log(`  quick sales: ${JSON.stringify(figures)}`);
+  return figures;
 }
