@@ -48,10 +48,11 @@ export class QuickSaleItems {
     @inject(PriceRulesService) private readonly prices: PriceRulesService,
   ) {}
 
-  /** The seller's items a quick sale could take now, in accounts that can trade. */
+  /** The seller's items a quick sale could take now, in accounts that can trade and have no quick sale under way. */
   async offerable(userId: string, game: GameKey) {
-    const accounts = (await this.accounts.ofUser(userId, game)).filter(canTrade);
     const items = await this.items.ofUser(userId, game);
+    const selling = new Set(items.filter((i) => i.status === 'on_fast_sale').map((i) => i.account_id));
+    const accounts = (await this.accounts.ofUser(userId, game)).filter((a) => canTrade(a) && !selling.has(a.id));
     const now = this.clock.now();
     return items.filter(
       (i) =>

@@ -91,7 +91,8 @@ describe('quick sale: sellers sell items to the site through a bot trade', () =>
     expect(sale).to.include({ state: 'active', nickname: s.player.account.nickname });
     expect(sale.total).to.deep.equal({ amount: total, currency: 'usd' });
 
-    // While it runs: the items are on_fast_sale, out of reach; the account shows fastSell.
+    // While it runs: the items are on_fast_sale, out of reach; the account shows fastSell and offers nothing.
+    expect((await offer(s.user)).items).to.deep.equal([]);
     expect((await inventoryOf(s.user)).map((i) => i.status)).to.deep.equal(['on_fast_sale', 'on_fast_sale']);
     expect((await accountOf(s.user)).status).to.equal('fastSell');
     const listed = await db.query('SELECT count(*)::int AS n FROM catalog.listings WHERE seller_id = $1', [

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
-import { isMoneyKey, isSyncKey, isWithdrawalKey, statusKey } from '../../shared/api/keys';
+import { isMoneyKey, isQuickSaleKey, isSyncKey, isWithdrawalKey, statusKey } from '../../shared/api/keys';
 import { connectRealtime } from '../../shared/realtime/connectRealtime';
 import { setDevStatus, setTechWorks } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
@@ -34,6 +34,8 @@ export function useRealtime(): void {
         syncChanged: (game, applied) => void mutate(isSyncKey(game, applied)),
         // A withdrawal trade moved or was settled (the buyer's pages): in place too.
         withdrawalChanged: (game) => void mutate(isWithdrawalKey(game)),
+        // A quick sale moved or its ending was applied (the seller's pages, the balance): in place too.
+        quickSaleChanged: (game, applied) => void mutate(isQuickSaleKey(game, applied)),
       })
         .then((stop) => (cancelled ? stop() : (disconnect = stop)))
         .catch((error: unknown) => console.error('Realtime unavailable', error));

@@ -1,6 +1,7 @@
-// Frame of the profile area (spec accounts-platform 2.3 "Profile tabs"): title and the section tabs, links
-// to the pages of several features (profile, purchases, withdrawals, history, seller). The route table puts each page
-// of the area into it (routes.ts, profilePage), so the pages themselves do not know the frame.
+// Frame of the profile area (spec accounts-platform 2.3 "Profile tabs", trading-core 2 "quick sale" among them):
+// title and the section tabs, links to the pages of several features (profile, purchases, withdrawals, history,
+// seller, quick sale). The route table puts each page of the area into it (routes.ts, profilePage), so the pages
+// themselves do not know the frame.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -24,6 +25,9 @@ export function ProfileShell({ children }: { children: ReactNode }) {
     { id: 'trade', href: '/profile/trade', icon: 'trade', label: 'trade.nav.hub' },
     { id: 'inventory', href: '/profile/trade/inventory', icon: 'inventory', label: 'inventory.nav.inventory' },
     { id: 'onSale', href: '/profile/trade/inventory/sale', icon: 'tag', label: 'inventory.nav.onSale' },
+    ...(flags.fastSale !== false
+      ? [{ id: 'quickSale', href: '/profile/trade/fast-sell', icon: 'coin' as IconName, label: 'quickSale.nav' }]
+      : []),
     { id: 'connected', href: '/profile/trade/connected', icon: 'gamepad', label: 'trade.nav.connected' },
     { id: 'storeLink', href: '/profile/store-link', icon: 'link', label: 'storeLink.nav' },
     { id: 'password', href: '/profile/security', icon: 'lock' },

@@ -59,6 +59,15 @@ export const routes: RouteDef[] = [
     auth: 1,
     serviceId: 'inventory',
   },
+  // Spec trading-core 2 /profile/trade/fast-sell: quick sale (features/quick-sale), the seller's items sold to the
+  // site through a trade with a fleet bot; a trade, so it runs on the trades service. With the fastSale flag off
+  // the page says quick sale is not available.
+  {
+    path: '/profile/trade/fast-sell',
+    page: profilePage(() => import('../../features/quick-sale/QuickSalePage')),
+    auth: 1,
+    serviceId: 'trades',
+  },
   // Spec trading-core 2: the seller's inventory and items on sale (features/seller); /inventory is the same page.
   { path: '/profile/trade/inventory', page: InventoryPage, auth: 1, serviceId: 'inventory' },
   { path: '/profile/trade/inventory/sale', page: InventoryPage, auth: 1, serviceId: 'inventory' },

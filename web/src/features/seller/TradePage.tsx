@@ -1,7 +1,7 @@
 // The seller's hub (spec trading-core 2 /profile/trade, "for sellers"): every linked account of both games with
 // its status, items, last and next sync, Sync now / Cancel sync with the live timeline, freezing and
-// unlinking; links to the inventory, the items on sale and the linked accounts; with no account, the way to
-// link one.
+// unlinking; links to the inventory, the items on sale, the linked accounts and quick sale; with no account, the
+// way to link one.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -24,7 +24,7 @@ export default function TradePage() {
 
 function Trade() {
   const { accounts, error, retry } = useAllAccounts();
-  const { game } = useSnapshot(store);
+  const { game, flags } = useSnapshot(store);
   if (error) return <AccountsFailure retry={retry} />;
   if (!accounts) return <CardLoading />;
   if (accounts.length === 0) return <LinkFirst id="trade-empty" />;
@@ -63,6 +63,17 @@ function Trade() {
               icon: 'gamepad',
               meta: { id: 'inventory.accounts.count', values: { count: accounts.length, max: MAX_LINKED_ACCOUNTS } },
             },
+            // Spec trading-core 1: or sell to the site at once (quick sale), unless the fastSale flag is off.
+            ...(flags.fastSale !== false
+              ? [
+                  {
+                    id: 'quickSale' as const,
+                    href: '/profile/trade/fast-sell',
+                    icon: 'coin' as const,
+                    meta: { id: 'trade.hub.link.quickSale.meta', values: {} },
+                  },
+                ]
+              : []),
           ]}
         />
       </section>
@@ -87,7 +98,7 @@ function Trade() {
 }
 
 interface SellerLink {
-  id: 'inventory' | 'onSale' | 'connected';
+  id: 'inventory' | 'onSale' | 'connected' | 'quickSale';
   href: string;
   icon: IconName;
   meta: { id: string; values: Record<string, number> };

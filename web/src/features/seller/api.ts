@@ -10,11 +10,14 @@ import type {
   SyncView,
 } from '../../../../modules/inventory-sync/inventory.schemas';
 import { gameFetcher, jsonFetcher } from '../../shared/api/fetchers';
-import { isSyncKey } from '../../shared/api/keys';
+import { accountsKey, isSyncKey } from '../../shared/api/keys';
+import { useAccounts } from '../../shared/api/queries';
 import { request } from '../../shared/api/request';
 import type { Currency, GameKey, Money } from '../../../../kernel';
 
 export type { AccountView, SyncView };
+// The linked accounts are read by quick sale too: their key and query are shared.
+export { accountsKey, useAccounts };
 
 /** What the listing rules need of a linked account (AccountView, the server's answer, has more). */
 export interface LinkedAccount {
@@ -38,7 +41,6 @@ export interface PricedItem {
   price: number;
 }
 
-export const accountsKey = (game: GameKey) => `/api/${game}/accounts`;
 export const inventoryKey = (game: GameKey, currency: Currency) => `/api/${game}/inventory?currency=${currency}`;
 export const syncsKey = (game: GameKey) => `/api/${game}/syncs`;
 export const STORE_LINK_KEY = '/api/user/store-link';
@@ -49,13 +51,6 @@ export type InventoryAnswer = { items: InventoryItemView[] };
 
 /** While a sync runs the accounts are re-read this often (the socket's events usually come first). */
 const SYNC_POLL_MS = 1500;
-
-/** The linked accounts of a game, re-read while one of them syncs. */
-export function useAccounts(game: GameKey) {
-  return useSWR<AccountsAnswer>(accountsKey(game), jsonFetcher, {
-    refreshInterval: (data) => (data?.accounts.some((a) => a.sync && a.sync.state === 'active') ? SYNC_POLL_MS : 0),
-  });
-}
 
 /** The linked accounts of both games in one list (the limit of 3 counts across games). */
 export function useAllAccounts() {

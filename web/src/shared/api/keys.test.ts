@@ -1,5 +1,13 @@
 import { expect } from 'chai';
-import { historyKey, isMoneyKey, isSyncKey, isWithdrawalKey, withdrawalsKey } from './keys';
+import {
+  accountsKey,
+  historyKey,
+  isMoneyKey,
+  isQuickSaleKey,
+  isSyncKey,
+  isWithdrawalKey,
+  withdrawalsKey,
+} from './keys';
 
 describe('SWR key rules', () => {
   it("spec trading-core 4: a sync that moves makes its game's accounts and syncs stale; once applied, its inventory and market too", () => {
@@ -46,6 +54,43 @@ describe('SWR key rules', () => {
     ).to.equal(false);
     expect([withdrawalsKey('adopt'), withdrawalsKey('mm2')].every(isWithdrawalKey(null))).to.equal(true);
     expect(isWithdrawalKey(null)(undefined)).to.equal(false);
+  });
+
+  it("spec trading-core 7: a quick sale that moves makes its game's quick sales and accounts stale; once applied, the offer, inventory, market, deposits history and balance too", () => {
+    const moving = isQuickSaleKey('adopt', false);
+    expect(['/api/adopt/quick-sales', accountsKey('adopt')].every(moving)).to.equal(true);
+    expect(
+      [
+        '/api/adopt/quick-sales/offer?currency=usd',
+        '/api/mm2/quick-sales',
+        '/api/adopt/inventory?currency=usd',
+        '/api/wallet/balance',
+        historyKey('deposits', 1, null),
+      ].some(moving),
+    ).to.equal(false);
+    const applied = isQuickSaleKey('adopt', true);
+    expect(
+      [
+        '/api/adopt/quick-sales',
+        '/api/adopt/quick-sales/offer?currency=eur',
+        accountsKey('adopt'),
+        '/api/adopt/inventory?currency=usd',
+        '/api/adopt/market?seller=1',
+        historyKey('deposits', 2, 'paid'),
+        '/api/wallet/balance',
+      ].every(applied),
+    ).to.equal(true);
+    expect(
+      [
+        '/api/mm2/quick-sales',
+        historyKey('withdrawals', 1, null),
+        '/api/wallet/topups?page=1',
+        '/api/adopt/purchases',
+      ].some(applied),
+    ).to.equal(false);
+    // No game named: every game's.
+    expect(['/api/adopt/quick-sales', '/api/mm2/quick-sales'].every(isQuickSaleKey(null, false))).to.equal(true);
+    expect(isQuickSaleKey(null, true)(null)).to.equal(false);
   });
 
   it('spec trading-core 2 history tables: deposits and withdrawals have their own lists', () => {

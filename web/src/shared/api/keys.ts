@@ -39,6 +39,9 @@ export const MONEY_KEY = new RegExp(
 export const isMoneyKey = (key: unknown): boolean =>
   typeof key === 'string' && MONEY_KEY.test(key) && key !== TOPUP_METHODS_KEY;
 
+/** The seller's linked accounts in a game (modules/inventory-sync): the seller pages and quick sale read them. */
+export const accountsKey = (game: GameKey) => `/api/${game}/accounts`;
+
 /**
  * What a sync of a game's linked account changes: that game's accounts and syncs and, once its result is
  * applied (`applied`), the inventory and the market (items gone from the game leave it).
@@ -63,6 +66,20 @@ export const withdrawalsKey = (game: GameKey) => `/api/${game}/withdrawals`;
 export function isWithdrawalKey(game: GameKey | null): (key: unknown) => boolean {
   const games = game ? game : GAME_KEYS.join('|');
   const pattern = new RegExp(`^/api/((${games})/(withdrawals|purchases)\\b|history/withdrawals\\b)`);
+  return (key) => typeof key === 'string' && pattern.test(key);
+}
+
+/**
+ * What a quick sale's progress or ending changes (modules/quick-sale). While it runs (a stage, a wait, the game's
+ * ending): the game's quick sales and linked accounts (one shows fastSell). Once its ending is applied
+ * (`applied`, QUICK_SALE_CHANGED: the seller paid, or the items back): also the offer, the inventory, the
+ * market, the deposits history and the balance. Every game when the event names none.
+ */
+export function isQuickSaleKey(game: GameKey | null, applied: boolean): (key: unknown) => boolean {
+  const games = game ? game : GAME_KEYS.join('|');
+  const pattern = applied
+    ? new RegExp(`^/api/((${games})/(quick-sales|accounts|inventory|market)\\b|history/deposits\\b|wallet/balance$)`)
+    : new RegExp(`^/api/(${games})/(quick-sales$|accounts\\b)`);
   return (key) => typeof key === 'string' && pattern.test(key);
 }
 

@@ -3,12 +3,21 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
+import type { AccountView } from '../../../../modules/inventory-sync/inventory.schemas';
 import type { WithdrawalsList } from '../../../../modules/withdrawals/withdrawals.schemas';
 import type { BalanceView, Paged } from '../../../../modules/wallet/wallet.schemas';
 import type { GameKey } from '../../../../kernel';
 import { store } from '../state/store';
 import { gameFetcher, jsonFetcher } from './fetchers';
-import { BALANCE_KEY, historyKey, isMoneyKey, isWithdrawalKey, withdrawalsKey, type HistoryKind } from './keys';
+import {
+  accountsKey,
+  BALANCE_KEY,
+  historyKey,
+  isMoneyKey,
+  isWithdrawalKey,
+  withdrawalsKey,
+  type HistoryKind,
+} from './keys';
 
 /** The signed-in user's balance per currency, in minor units (nothing for a guest). */
 export function useBalance() {
@@ -19,6 +28,16 @@ export function useBalance() {
 /** A page of one history list; the previous page stays on screen while the next loads. */
 export function useHistoryPage<Row>(kind: HistoryKind, page: number, status: string | null) {
   return useSWR<Paged<Row>>(historyKey(kind, page, status), jsonFetcher, { keepPreviousData: true });
+}
+
+/** While a sync runs the accounts are re-read this often (the socket's events usually come first). */
+const SYNC_POLL_MS = 1500;
+
+/** The seller's linked accounts of a game, re-read while one of them syncs (the seller pages, quick sale). */
+export function useAccounts(game: GameKey) {
+  return useSWR<{ accounts: AccountView[] }>(accountsKey(game), jsonFetcher, {
+    refreshInterval: (data) => (data?.accounts.some((a) => a.sync && a.sync.state === 'active') ? SYNC_POLL_MS : 0),
+  });
 }
 
 /** While a withdrawal trade runs its list is re-read this often (the socket's events usually come first). */

@@ -3,11 +3,13 @@ import { PURCHASE_CHANGED as SERVER_PURCHASE_CHANGED } from '../../../../modules
 import { INVENTORY_CHANGED as SERVER_INVENTORY_CHANGED } from '../../../../modules/inventory-sync/inventory.schemas';
 import { BALANCE_CHANGED as SERVER_BALANCE_CHANGED } from '../../../../modules/wallet/wallet.schemas';
 import { WITHDRAWAL_CHANGED as SERVER_WITHDRAWAL_CHANGED } from '../../../../modules/withdrawals/withdrawals.schemas';
+import { QUICK_SALE_CHANGED as SERVER_QUICK_SALE_CHANGED } from '../../../../modules/quick-sale/quick-sale.schemas';
 import {
   BALANCE_CHANGED,
   dispatchNotification,
   INVENTORY_CHANGED,
   PURCHASE_CHANGED,
+  QUICK_SALE_CHANGED,
   WITHDRAWAL_CHANGED,
   type NotificationEffects,
 } from './notifications';
@@ -21,6 +23,7 @@ function recorder() {
     purchaseChanged: () => void calls.push(['purchase']),
     syncChanged: (g, applied) => void calls.push(['sync', g, applied]),
     withdrawalChanged: (g) => void calls.push(['withdrawal', g]),
+    quickSaleChanged: (g, applied) => void calls.push(['quickSale', g, applied]),
   };
   return { calls, effects };
 }
@@ -86,12 +89,9 @@ describe('real-time notifications', () => {
     expect(
       dispatchNotification({ payloadType: INVENTORY_CHANGED, payload: { game: 'adopt', accountId: 'a1' } }, effects),
     ).to.equal(true);
-    // Another flow kind's events are not the seller pages' concern.
+    // Another flow kind's events are not a sync's.
     expect(
-      dispatchNotification({ payloadType: 'TradeProgress', payload: { ...flow, kind: 'quick_sale' } }, effects),
-    ).to.equal(false);
-    expect(
-      dispatchNotification({ payloadType: 'CancelTrade', payload: { ...flow, kind: 'quick_sale' } }, effects),
+      dispatchNotification({ payloadType: 'FailedInventorySync', payload: { ...flow, kind: 'withdrawal' } }, effects),
     ).to.equal(false);
     expect(calls).to.deep.equal([
       ['sync', 'mm2', false],
@@ -134,6 +134,41 @@ describe('real-time notifications', () => {
       ['withdrawal', 'adopt'],
       ['withdrawal', 'adopt'],
       ['withdrawal', null],
+    ]);
+  });
+
+  it("spec trading-core 7: a quick sale's stages, wait and ending (the spec's deposit trade events) refresh the seller's quick sales; QUICK_SALE_CHANGED (the server's name) the offer, inventory and balance too", () => {
+    const { calls, effects } = recorder();
+    expect(QUICK_SALE_CHANGED).to.equal(SERVER_QUICK_SALE_CHANGED);
+    const flow = { flowId: 'f3', kind: 'quick_sale', game: 'mm2' };
+    const events = [
+      { payloadType: 'TradeProgress', payload: { ...flow, stage: 'pending_ready', step: 'pending_friend' } },
+      { payloadType: 'StartDelayedDepositTrade', payload: { ...flow, bot: 'Bot1' } },
+      { payloadType: 'FinishedDepositTrade', payload: { ...flow, state: 'finished' } },
+      { payloadType: 'FailedDepositTrade', payload: { ...flow, code: '305' } },
+      { payloadType: 'ExpiredDepositTrade', payload: { ...flow, code: '307' } },
+      { payloadType: 'FailedTradeFriendship', payload: { ...flow, code: 'CLIENT_FRIEND_LIMIT' } },
+      { payloadType: 'TimeoutTradeFriendship', payload: { ...flow, code: 'FRIEND_TIMEOUT' } },
+      { payloadType: 'CancelTrade', payload: { ...flow, game: 'adopt' } },
+      { payloadType: QUICK_SALE_CHANGED, payload: { game: 'mm2', quickSaleId: 'q1' } },
+      { payloadType: QUICK_SALE_CHANGED, payload: {} },
+    ];
+    for (const event of events) expect(dispatchNotification(event, effects), event.payloadType).to.equal(true);
+    // A withdrawal's ending is not a quick sale's, nor a quick sale's a withdrawal's.
+    expect(
+      dispatchNotification({ payloadType: 'FinishedDepositTrade', payload: { ...flow, kind: 'withdrawal' } }, effects),
+    ).to.equal(false);
+    expect(calls).to.deep.equal([
+      ['quickSale', 'mm2', false],
+      ['quickSale', 'mm2', false],
+      ['quickSale', 'mm2', false],
+      ['quickSale', 'mm2', false],
+      ['quickSale', 'mm2', false],
+      ['quickSale', 'mm2', false],
+      ['quickSale', 'mm2', false],
+      ['quickSale', 'adopt', false],
+      ['quickSale', 'mm2', true],
+      ['quickSale', null, true],
     ]);
   });
 

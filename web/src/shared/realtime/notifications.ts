@@ -27,6 +27,12 @@ export interface NotificationEffects {
    * game's trades, purchased items and the withdrawals history are stale.
    */
   withdrawalChanged(game: GameKey | null): void;
+  /**
+   * A quick sale of this seller moved (a stage, a wait, the game's ending) or its ending was applied
+   * (QUICK_SALE_CHANGED, `applied`: paid, or the items back): the game's quick sales and accounts are stale;
+   * once applied, the offer, the inventory, the deposits history and the balance too.
+   */
+  quickSaleChanged(game: GameKey | null, applied: boolean): void;
 }
 
 export { PURCHASE_CHANGED };
@@ -47,6 +53,23 @@ export const WITHDRAWAL_EVENTS: readonly string[] = [
   'FinishedInventoryTrade',
   'FailedInventoryTrade',
   'ExpiredInventoryTrade',
+  'FailedTradeFriendship',
+  'TimeoutTradeFriendship',
+  'CancelTrade',
+];
+
+/**
+ * After a quick sale's ending is applied (modules/quick-sale/quick-sale.schemas.ts QUICK_SALE_CHANGED, payload
+ * { game, quickSaleId }). Spelled here: that file brings yup, and this one is in the first bundle.
+ */
+export const QUICK_SALE_CHANGED = 'QUICK_SALE_CHANGED';
+
+/** The bots' events of a quick sale (spec trading-core 7, the deposit trade): its wait, its end, a friendship failure. */
+export const QUICK_SALE_EVENTS: readonly string[] = [
+  'StartDelayedDepositTrade',
+  'FinishedDepositTrade',
+  'FailedDepositTrade',
+  'ExpiredDepositTrade',
   'FailedTradeFriendship',
   'TimeoutTradeFriendship',
   'CancelTrade',
@@ -79,8 +102,11 @@ export function dispatchNotification(message: unknown, effects: NotificationEffe
     case WITHDRAWAL_CHANGED:
       effects.withdrawalChanged(gameOf(payload));
       return true;
+    case QUICK_SALE_CHANGED:
+      effects.quickSaleChanged(gameOf(payload), true);
+      return true;
     default: {
-      // Flow events name their kind: a sync's concern the seller's pages, a withdrawal's the buyer's.
+      // Flow events name their kind: a sync's and a quick sale's concern the seller's pages, a withdrawal's the buyer's.
       const type = typeof payloadType === 'string' ? payloadType : '';
       const kind = kindOf(payload);
       if (kind === 'sync' && (type === TRADE_PROGRESS || SYNC_EVENTS.includes(type))) {
@@ -89,6 +115,10 @@ export function dispatchNotification(message: unknown, effects: NotificationEffe
       }
       if (kind === 'withdrawal' && (type === TRADE_PROGRESS || WITHDRAWAL_EVENTS.includes(type))) {
         effects.withdrawalChanged(gameOf(payload));
+        return true;
+      }
+      if (kind === 'quick_sale' && (type === TRADE_PROGRESS || QUICK_SALE_EVENTS.includes(type))) {
+        effects.quickSaleChanged(gameOf(payload), false);
         return true;
       }
       return false;

@@ -1,9 +1,18 @@
-// Copies a text (a public store address) and says so for two seconds.
+// Copies a text (a public store address, a bot's nickname) and says so for two seconds.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from './Icon';
 
-export function CopyButton({ text, id }: { text: string; id?: string }) {
+/** `label`: the message naming what is copied (default: the address). */
+export function CopyButton({
+  text,
+  id,
+  label: labelId = 'storeLink.copy',
+}: {
+  text: string;
+  id?: string;
+  label?: string;
+}) {
   const intl = useIntl();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -11,7 +20,7 @@ export function CopyButton({ text, id }: { text: string; id?: string }) {
     const timer = setTimeout(() => setCopied(false), 2000);
     return () => clearTimeout(timer);
   }, [copied]);
-  const label = intl.formatMessage({ id: copied ? 'storeLink.copied' : 'storeLink.copy' });
+  const label = intl.formatMessage({ id: copied ? 'storeLink.copied' : labelId });
   return (
     <button
       type="button"
