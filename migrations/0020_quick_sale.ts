@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * at once, through a trade with a fleet bot.
  * - quick_sale.sales: one per trade (a bots flow), with the total the site offered and what it paid on the ending.
  * - quick_sale.sale_items: the items it carries, each with the price offered, and whether the trade moved it.
- * - quick_sale.site_items: what the site bought and its fleet bots hold: the site's own stock.
+ * The site's stock is not kept here: it is the inventory of the site's fleet accounts (inventory-sync).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createSchema('quick_sale').execute();
@@ -40,18 +40,6 @@ export async function up(db: Kysely<any>): Promise<void> {
       price_minor bigint NOT NULL CHECK (price_minor > 0),
       moved boolean,
       PRIMARY KEY (sale_id, inventory_item_id)
-    )`.execute(db);
-  await sql`
-    CREATE TABLE quick_sale.site_items (
-      game_item_id uuid PRIMARY KEY,
-      game text NOT NULL,
-      bot_account_id uuid NOT NULL,
-      item_id integer NOT NULL,
-      variant jsonb NOT NULL,
-      sale_id uuid NOT NULL REFERENCES quick_sale.sales (id),
-      paid_minor bigint NOT NULL,
-      currency text NOT NULL,
-      acquired_at timestamptz NOT NULL
     )`.execute(db);
 }
 

@@ -47,12 +47,18 @@ export class FleetRepo {
     return Number(count);
   }
 
-  async nicknameOf(accountId: string): Promise<string | null> {
-    return (await this.byAccount(accountId))?.nickname ?? null;
+  async nicknameOf(
+    accountId: string,
+    executor: Db<BotsTables> | Transaction<BotsTables> = this.db,
+  ): Promise<string | null> {
+    return (await this.byAccount(accountId, executor))?.nickname ?? null;
   }
 
-  async byAccount(accountId: string): Promise<FleetBot | undefined> {
-    return this.db.selectFrom('bots.fleet').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+  async byAccount(
+    accountId: string,
+    executor: Db<BotsTables> | Transaction<BotsTables> = this.db,
+  ): Promise<FleetBot | undefined> {
+    return executor.selectFrom('bots.fleet').selectAll().where('account_id', '=', accountId).executeTakeFirst();
   }
 
   /**

@@ -173,7 +173,7 @@ export class OrchestratorService {
       await this.engine.schedule(trx, created);
       return created;
     };
-    if (callerTrx) return this.view(await insert(callerTrx as Transaction<BotsTables>));
+    if (callerTrx) return this.view(await insert(callerTrx as Transaction<BotsTables>), callerTrx);
     const flow = await this.db.transaction().execute(insert);
     this.engine.wake();
     return this.view(flow);
@@ -252,7 +252,7 @@ export class OrchestratorService {
       await this.engine.schedule(trx, created);
       return created;
     };
-    if (callerTrx) return this.view(await insert(callerTrx as Transaction<BotsTables>));
+    if (callerTrx) return this.view(await insert(callerTrx as Transaction<BotsTables>), callerTrx);
     const flow = await this.db.transaction().execute(insert);
     this.engine.wake();
     return this.view(flow);
@@ -418,7 +418,8 @@ export class OrchestratorService {
     return this.flows.events(flowId);
   }
 
-  private async view(flow: Flow): Promise<FlowView> {
+  /** In the caller's transaction when given, as everything a request holding one reads. */
+  private async view(flow: Flow, executor?: Trx): Promise<FlowView> {
     return {
       id: flow.id,
       kind: flow.kind,
@@ -434,7 +435,9 @@ export class OrchestratorService {
       userId: flow.user_id,
       bot: flow.bot_account_id,
       botNickname:
-        flow.actor === 'fleet' && flow.bot_account_id ? await this.fleet.nicknameOf(flow.bot_account_id) : null,
+        flow.actor === 'fleet' && flow.bot_account_id
+          ? await this.fleet.nicknameOf(flow.bot_account_id, executor as Transaction<BotsTables> | undefined)
+          : null,
       code: flow.code,
       reason: flow.reason,
       result: flow.result,

@@ -5,6 +5,9 @@ export const inventoryErrors = {
   notFound: (field?: string) =>
     new AppError(404, 'NOT_FOUND', 'The item was not found; refresh the page and try again', field ? { field } : {}),
   accountNotFound: () => new AppError(404, 'NOT_FOUND', 'The linked account was not found'),
+  /** Quick sale start: the account named is not one of the seller's linked accounts. */
+  linkedAccountNotFound: () =>
+    new AppError(404, 'LINKED_RBX_ACCOUNT_IS_NOT_FOUND', 'The linked account was not found; link it first'),
   noAccess: () => new AppError(403, 'NO_ACCESS', 'Access to the game account was lost; link it again'),
   accountNotActive: () =>
     new AppError(

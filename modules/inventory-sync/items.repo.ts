@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Insertable, Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { GameAccount, InventoryItem, InventoryItemsTable, InventoryTables } from './tables';
@@ -123,6 +123,14 @@ export class InventoryItemsRepo {
   ): Promise<void> {
     if (!ids.length) return;
     await trx.updateTable('inventory_sync.items').set(changes).where('id', 'in', ids).execute();
+  }
+
+  /** Each item on sale at its own price, in one statement. */
+  async putOnSale(trx: Executor, entries: Array<{ id: string; price: number }>, currency: Currency): Promise<void> {
+    if (!entries.length) return;
+    await sql`UPDATE inventory_sync.items i SET status = 'on_sale', price_minor = e.price, currency = ${currency}
+                FROM unnest(${entries.map((e) => e.id)}::uuid[], ${entries.map((e) => e.price)}::bigint[]) AS e(id, price)
+               WHERE i.id = e.id`.execute(trx);
   }
 
   async setPrice(trx: Executor, id: string, priceMinor: number, currency: Currency, pausedUntil: Date): Promise<void> {

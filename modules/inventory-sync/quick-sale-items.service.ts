@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { sql } from 'kysely';
 import type { Clock } from '../../src/platform/clock';
 import type { Db, Trx } from '../../src/platform/db/database';
-import { AppError } from '../../src/platform/errors';
 import { TYPES } from '../../src/platform/tokens';
 import { ListingsService, PriceRulesService } from '../market';
 import type { Variant } from '../catalog';
@@ -67,7 +66,7 @@ export class QuickSaleItems {
   async locate(userId: string, game: GameKey, accountId: string, ids: string[]) {
     const account = await this.accounts.byId(accountId);
     if (!account || account.user_id !== userId || account.game !== game || !account.game_account_id)
-      throw quickSaleErrors.accountNotFound();
+      throw inventoryErrors.linkedAccountNotFound();
     const items = (await this.items.find(ids)).filter((i) => i.account_id === account.id && i.game_item_id);
     if (items.length !== new Set(ids).size) throw inventoryErrors.notFound('items');
     return { nickname: account.nickname, gameItemIds: items.map((i) => i.game_item_id!) };
@@ -86,7 +85,7 @@ export class QuickSaleItems {
   ): Promise<{ account: QuickSaleAccount; items: QuickSaleSource[] }> {
     const account = await this.accounts.lock(trx, accountId);
     if (!account || account.user_id !== userId || account.game !== game || !account.game_account_id)
-      throw quickSaleErrors.accountNotFound();
+      throw inventoryErrors.linkedAccountNotFound();
     if (account.status === 'error') throw inventoryErrors.noAccess();
     if (!canTrade(account)) throw inventoryErrors.accountNotActive();
     const locked = await this.items.lock(trx, ids);
@@ -168,8 +167,11 @@ export class QuickSaleItems {
         })),
         now,
       );
-      for (const { item, min } of cheaper)
-        await this.items.update(trx, [item.id], { status: 'on_sale', price_minor: min, currency: SITE_PRICE_CURRENCY });
+      await this.items.putOnSale(
+        trx,
+        cheaper.map(({ item, min }) => ({ id: item.id, price: min })),
+        SITE_PRICE_CURRENCY,
+      );
       return cheaper.length;
     });
   }
@@ -213,8 +215,11 @@ export class QuickSaleItems {
       })),
       now,
     );
-    for (const { item, price } of priced)
-      await this.items.update(trx, [item.id], { status: 'on_sale', price_minor: price, currency: SITE_PRICE_CURRENCY });
+    await this.items.putOnSale(
+      trx,
+      priced.map(({ item, price }) => ({ id: item.id, price })),
+      SITE_PRICE_CURRENCY,
+    );
   }
 }
 
@@ -235,8 +240,3 @@ const SITE_PRICE_CURRENCY = 'usd' as const;
 function canTrade(a: { status: string; frozen: boolean; game_account_id: string | null; sync_flow_id: string | null }) {
   return a.status === 'success' && !a.frozen && a.game_account_id !== null && a.sync_flow_id === null;
 }
-
-export const quickSaleErrors = {
-  accountNotFound: () =>
-    new AppError(404, 'LINKED_RBX_ACCOUNT_IS_NOT_FOUND', 'The linked account was not found; link it first'),
-};

@@ -61,20 +61,6 @@ export class QuickSaleEndings {
           { id: sale.id, sellerId: sale.user_id, currency: sale.currency, amount: paid },
           now,
         );
-      await this.repo.addSiteItems(
-        trx,
-        moved.map((i) => ({
-          game_item_id: i.game_item_id,
-          game: sale.game,
-          bot_account_id: botOf(job),
-          item_id: i.item_id,
-          variant: JSON.stringify(i.variant),
-          sale_id: sale.id,
-          paid_minor: Number(i.price_minor),
-          currency: sale.currency,
-          acquired_at: now,
-        })),
-      );
       await this.repo.finish(trx, sale.id, {
         state: job.state,
         code: job.code,

@@ -4,12 +4,12 @@ import type { Db, Trx } from '../../src/platform/db/database';
 import { TYPES } from '../../src/platform/tokens';
 import type { GameKey } from '../../kernel';
 import type { QuickSaleState } from './quick-sale.schemas';
-import type { QuickSaleTables, SaleItemRow, SaleItemsTable, SaleRow, SalesTable, SiteItemsTable } from './tables';
+import type { QuickSaleTables, SaleItemRow, SaleItemsTable, SaleRow, SalesTable } from './tables';
 
 type Tx = Transaction<QuickSaleTables>;
 const UNIQUE_VIOLATION = '23505';
 
-/** Quick sales, the items each carries, and the site's stock they bring. */
+/** Quick sales and the items each carries. */
 @injectable()
 export class QuickSaleRepo {
   constructor(@inject(TYPES.Db) private readonly db: Db<QuickSaleTables>) {}
@@ -102,14 +102,5 @@ export class QuickSaleRepo {
       .set({ moved: sql<boolean>`game_item_id = ANY(${ending.moved}::uuid[])` })
       .where('sale_id', '=', saleId)
       .execute();
-  }
-
-  async addSiteItems(trx: Trx, items: Insertable<SiteItemsTable>[]): Promise<void> {
-    if (items.length)
-      await (trx as Tx)
-        .insertInto('quick_sale.site_items')
-        .values(items)
-        .onConflict((oc) => oc.doNothing())
-        .execute();
   }
 }

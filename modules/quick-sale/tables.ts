@@ -32,23 +32,9 @@ export interface SaleItemsTable {
   moved: ColumnType<boolean | null, never, boolean>;
 }
 
-/** The site's stock: what it bought in quick sales, held by the fleet bot that took it. */
-export interface SiteItemsTable {
-  game_item_id: string;
-  game: GameKey;
-  bot_account_id: string;
-  item_id: number;
-  variant: ColumnType<Variant, string, string>;
-  sale_id: string;
-  paid_minor: ColumnType<string, number, never>;
-  currency: Currency;
-  acquired_at: Date;
-}
-
 export interface QuickSaleTables {
   'quick_sale.sales': SalesTable;
   'quick_sale.sale_items': SaleItemsTable;
-  'quick_sale.site_items': SiteItemsTable;
 }
 
 export type SaleRow = Selectable<SalesTable>;

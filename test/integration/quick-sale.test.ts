@@ -114,15 +114,13 @@ describe('quick sale: sellers sell items to the site through a bot trade', () =>
     expect((after.available.usd ?? 0) - (before.available.usd ?? 0)).to.equal(total);
     expect(await inventoryOf(s.user)).to.have.length(0);
     expect((await accountOf(s.user)).status).to.equal('success');
-    const stock = await db.query(
-      'SELECT bot_account_id, paid_minor::int AS paid FROM quick_sale.site_items WHERE sale_id = $1',
-      [sale.id],
-    );
-    expect(stock.rows).to.have.length(2);
-    // The bot that took them holds them in the game.
+    // They are the site's stock now: items of its account of the bot that took them, which holds them in the game.
     const held = await db.query(
-      `SELECT count(*)::int AS n FROM quick_sale.site_items s JOIN game_world.items g ON g.id = s.game_item_id
-        WHERE s.sale_id = $1 AND g.account_id = s.bot_account_id`,
+      `SELECT count(*)::int AS n FROM quick_sale.sale_items s
+         JOIN inventory_sync.items i ON i.game_item_id = s.game_item_id
+         JOIN inventory_sync.game_accounts a ON a.id = i.account_id AND a.fleet
+         JOIN game_world.items g ON g.id = s.game_item_id AND g.account_id = a.game_account_id
+        WHERE s.sale_id = $1`,
       [sale.id],
     );
     expect(held.rows[0].n).to.equal(2);

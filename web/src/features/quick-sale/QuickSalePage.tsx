@@ -4,7 +4,7 @@
 // sales first (under way: the seller has something to do in the game; or just ended: how it went), then the offer
 // of the current game's linked accounts (pick one, tick items, see the total, Start), then the earlier ones.
 // Everything follows the socket's events (shared/realtime: the bots' deposit trade events and QUICK_SALE_CHANGED).
-import { useRef, useState } from 'react';
+import { type ComponentProps, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useAccounts } from '../../shared/api/queries';
@@ -13,7 +13,7 @@ import { store } from '../../shared/state/store';
 import { Button, ButtonLink } from '../../shared/ui/Button';
 import { CardLoading } from '../../shared/ui/CardLoading';
 import { EmptyBox } from '../../shared/ui/EmptyBox';
-import { Icon } from '../../shared/ui/Icon';
+import { Icon, type IconName } from '../../shared/ui/Icon';
 import { useTitle } from '../../shared/ui/useTitle';
 import { useOffer, useQuickSales, type QuickSaleView } from './api';
 import { OfferPanel } from './OfferPanel';
@@ -134,44 +134,51 @@ function SalesSection({ kind, sales }: { kind: 'current' | 'earlier'; sales: Qui
 /** No linked account in this game: quick sale takes items from one (spec trading-core 6: sellers use it). */
 function NoAccounts() {
   return (
-    <section
-      className="profile-card quick-sale-empty"
-      aria-labelledby="quick-sale-no-accounts-title"
+    <EmptyState
       id="quick-sale-no-accounts"
-    >
-      <Icon name="gamepad" size={56} className="quick-sale-empty__icon" />
-      <h2 id="quick-sale-no-accounts-title" className="quick-sale-empty__title">
-        <FormattedMessage id="quickSale.noAccounts.title" />
-      </h2>
-      <p className="quick-sale-empty__text">
-        <FormattedMessage id="quickSale.noAccounts.text" />
-      </p>
-      <ButtonLink href="/profile/trade/connected" size="lg" className="quick-sale-empty__action">
-        <Icon name="plus" size={20} />
-        <FormattedMessage id="quickSale.noAccounts.action" />
-      </ButtonLink>
-    </section>
+      icon="gamepad"
+      messages="quickSale.noAccounts"
+      action={{ href: '/profile/trade/connected', icon: 'plus', size: 'lg' }}
+    />
   );
 }
 
 /** The fastSale flag is off (spec accounts-platform 6): the page says so and leads to selling on the market. */
 function Unavailable() {
   return (
-    <section
-      className="profile-card quick-sale-empty"
-      aria-labelledby="quick-sale-off-title"
+    <EmptyState
       id="quick-sale-unavailable"
-    >
-      <Icon name="coin" size={56} className="quick-sale-empty__icon" />
-      <h2 id="quick-sale-off-title" className="quick-sale-empty__title">
-        <FormattedMessage id="quickSale.disabled.title" />
+      icon="coin"
+      messages="quickSale.disabled"
+      action={{ href: '/profile/trade/inventory', icon: 'inventory', variant: 'secondary' }}
+    />
+  );
+}
+
+/** A card in place of the page: an icon, {messages}.title and .text, and a link whose label is {messages}.action. */
+function EmptyState({
+  id,
+  icon,
+  messages,
+  action,
+}: {
+  id: string;
+  icon: IconName;
+  messages: string;
+  action: { href: string; icon: IconName } & Pick<ComponentProps<typeof ButtonLink>, 'size' | 'variant'>;
+}) {
+  return (
+    <section className="profile-card quick-sale-empty" aria-labelledby={`${id}-title`} id={id}>
+      <Icon name={icon} size={56} className="quick-sale-empty__icon" />
+      <h2 id={`${id}-title`} className="quick-sale-empty__title">
+        <FormattedMessage id={`${messages}.title`} />
       </h2>
       <p className="quick-sale-empty__text">
-        <FormattedMessage id="quickSale.disabled.text" />
+        <FormattedMessage id={`${messages}.text`} />
       </p>
-      <ButtonLink href="/profile/trade/inventory" variant="secondary" className="quick-sale-empty__action">
-        <Icon name="inventory" size={20} />
-        <FormattedMessage id="quickSale.disabled.action" />
+      <ButtonLink href={action.href} size={action.size} variant={action.variant} className="quick-sale-empty__action">
+        <Icon name={action.icon} size={20} />
+        <FormattedMessage id={`${messages}.action`} />
       </ButtonLink>
     </section>
   );
