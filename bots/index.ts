@@ -24,6 +24,7 @@ export {
   type StartFlow,
   type PreparedFlow,
   type StartLinkedFlow,
+  type FlowProgress,
   type FlowView,
 } from './orchestrator/orchestrator.service';
 export type { SyncResult } from './orchestrator/sync-result';

@@ -9,6 +9,7 @@ import { ordersModule } from '../modules/orders';
 import { ratingsModule } from '../modules/ratings';
 import { withdrawalsModule } from '../modules/withdrawals';
 import { quickSaleModule } from '../modules/quick-sale';
+import { exchangeModule } from '../modules/exchange';
 import { demoModule } from '../modules/demo';
 import { botsModule } from '../bots';
 
@@ -25,6 +26,7 @@ export const appModules: AppModule[] = [
   botsModule,
   withdrawalsModule,
   quickSaleModule,
+  exchangeModule,
   // Last: its workers sync the demo accounts through the bots' workers, started before it.
   demoModule,
 ];

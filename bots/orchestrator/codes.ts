@@ -1,8 +1,16 @@
 import { AppError } from '../../src/platform/errors';
 import type { FriendError, GameFailure } from '../gateway';
 
-/** What a flow does with the bot: look at the inventory, take items (quick sale), give items (withdrawal). */
-export type FlowKind = 'sync' | 'quick_sale' | 'withdrawal';
+/**
+ * What a flow does with the bot: look at the inventory (sync), take items (quick sale), give items (withdrawal), or
+ * both at once in one trade (exchange).
+ */
+export type FlowKind = 'sync' | 'quick_sale' | 'withdrawal' | 'exchange';
+
+/** The player hands items to the bot: they befriend it, press Ready, and the trade takes the flow's items. */
+export const playerGives = (kind: FlowKind): boolean => kind === 'quick_sale' || kind === 'exchange';
+/** The bot hands items over: only the bot holding them can run the flow (no moving to another bot). */
+export const botGives = (kind: FlowKind): boolean => kind === 'withdrawal' || kind === 'exchange';
 
 /** Inventory sync failure codes (spec trading-core 8). */
 export const SYNC_CODES = {
@@ -223,7 +231,8 @@ export function endingForFailure(
     const code = SYNC_BY_FAILURE[failure];
     return { state, code: String(code), reason: SYNC_CODES[code], ...known };
   }
-  if (kind === 'quick_sale') {
+  // An exchange is a deposit trade too (the player gives): it ends with the quick sale's codes.
+  if (playerGives(kind)) {
     const code = QUICK_SALE_BY_FAILURE[failure];
     return { state, code: String(code), reason: QUICK_SALE_CODES[code], ...known };
   }

@@ -1,4 +1,4 @@
-import type { FlowEnding, FlowKind } from './codes';
+import { playerGives, type FlowEnding, type FlowKind } from './codes';
 import type { FlowEvent } from './flows.repo';
 import type { Flow, FlowStage } from './tables';
 
@@ -6,13 +6,16 @@ import type { Flow, FlowStage } from './tables';
 export const TRADE_PROGRESS = 'TradeProgress';
 
 /** The spec's real-time event names (trading-core 7) per flow kind; a sync's own are ours. */
+const DEPOSIT = {
+  started: 'StartDelayedDepositTrade',
+  finished: 'FinishedDepositTrade',
+  failed: 'FailedDepositTrade',
+  expired: 'ExpiredDepositTrade',
+};
+/** An exchange is a deposit trade in which the bot gives too: it carries the Deposit names (its payload says its kind). */
 const NAMES: Record<FlowKind, { started: string; finished: string; failed: string; expired: string }> = {
-  quick_sale: {
-    started: 'StartDelayedDepositTrade',
-    finished: 'FinishedDepositTrade',
-    failed: 'FailedDepositTrade',
-    expired: 'ExpiredDepositTrade',
-  },
+  quick_sale: DEPOSIT,
+  exchange: DEPOSIT,
   withdrawal: {
     started: 'StartDelayedInventoryTrade',
     finished: 'FinishedInventoryTrade',
@@ -27,7 +30,7 @@ const NAMES: Record<FlowKind, { started: string; finished: string; failed: strin
   },
 };
 
-/** The spec step a stage is shown as (sync: created, pending_start, started, in_progress; quick sale adds pending_friend). */
+/** The spec step a stage is shown as (sync: created, pending_start, started, in_progress; a deposit adds pending_friend). */
 export function stepOf(kind: FlowKind, stage: FlowStage): string {
   switch (stage) {
     case 'searching_bot':
@@ -35,7 +38,7 @@ export function stepOf(kind: FlowKind, stage: FlowStage): string {
     case 'checking_friendship':
     case 'adding_friend':
     case 'pending_ready':
-      return kind === 'quick_sale' ? 'pending_friend' : 'pending_start';
+      return playerGives(kind) ? 'pending_friend' : 'pending_start';
     case 'bot_enabling':
       return 'started';
     default:

@@ -8,7 +8,15 @@ import type { Notifier } from '../../src/platform/realtime';
 import { TYPES } from '../../src/platform/tokens';
 import { GAME_GATEWAY, type FriendError, type GameFailure, type GameGateway } from '../gateway';
 import { BOTS_CONFIG } from '../world/simulated-world';
-import { endingForFailure, faultOfTrade, friendEnding, tradeCodeEnding, type FlowEnding } from './codes';
+import {
+  botGives,
+  endingForFailure,
+  faultOfTrade,
+  friendEnding,
+  playerGives,
+  tradeCodeEnding,
+  type FlowEnding,
+} from './codes';
 import { delayedStartEvent, endingEvent, progressEvent, stepOf } from './events';
 import { CookieVault } from './cookie-vault';
 import { FleetRepo } from './fleet.repo';
@@ -157,7 +165,7 @@ export class FlowEngine {
   /** Assignment happens inside the commit, so a duplicate step can never take a second bot. */
   private async searchBot(flow: Flow): Promise<void> {
     await this.commit(flow, async (trx) => {
-      const exact = flow.kind === 'withdrawal' ? flow.bot_account_id : null;
+      const exact = botGives(flow.kind) ? flow.bot_account_id : null;
       const bot = await this.fleet.assign(trx, flow.game, exact, []);
       if (bot) {
         return {
@@ -334,7 +342,7 @@ export class FlowEngine {
   /** `healthyBots` counts this flow's bot too: moving on needs another. */
   private friendFailure(flow: Flow, error: FriendError, healthyBots: number): Transition {
     const health = BOT_HEALTH_BY_ERROR[error];
-    const canMove = flow.kind !== 'withdrawal' && flow.bot_switches < TIMING.botSwitches && healthyBots > 1;
+    const canMove = !botGives(flow.kind) && flow.bot_switches < TIMING.botSwitches && healthyBots > 1;
     if (health && canMove) return { switchBot: health };
     if (health) return { end: friendEnding(error), switchBot: health };
     if (error === 'CONNECTION_ERROR' && flow.attempt + 1 < TIMING.connectionAttempts) {
@@ -351,8 +359,8 @@ export class FlowEngine {
         key: `${flow.id}:trade:${flow.bot_switches}:${flow.attempt}`,
         botAccountId: actor,
         playerAccountId: counterpart.id,
-        botGives: flow.kind === 'withdrawal' ? flow.items : [],
-        playerGives: flow.kind === 'quick_sale' ? flow.items : [],
+        botGives: flow.kind === 'withdrawal' ? flow.items : flow.bot_items,
+        playerGives: playerGives(flow.kind) ? flow.items : [],
         playerGivesFood: flow.kind === 'withdrawal',
       });
       if (!opened.ok) return this.tradeFailure(flow, opened.error);
@@ -371,10 +379,10 @@ export class FlowEngine {
     return this.tradeFailure(flow, state.failure);
   }
 
-  private tradeFailure(flow: Flow, failure: GameFailure): Transition {
+  private async tradeFailure(flow: Flow, failure: GameFailure): Promise<Transition> {
     // The items were not where the trade expected them: the seller's linked account (1), the bot's (2), the player's (11, refresh).
     if (failure === 'items_missing') {
-      const code = flow.kind !== 'withdrawal' ? 11 : flow.actor === 'linked' ? 1 : 2;
+      const code = await this.missingItemsCode(flow);
       return { end: tradeCodeEnding(code, 'failed', failure, code === 11 ? 'counterpart' : 'actor') };
     }
     if (failure === 'bot_timeout' && flow.attempt + 1 < TIMING.botClosedAttempts) {
@@ -388,6 +396,14 @@ export class FlowEngine {
       };
     }
     return { end: endingForFailure(flow.kind, failure, faultOfTrade(failure), flow.actor === 'linked') };
+  }
+
+  /** Whose items were missing. An exchange's bot gives too: the bot's inventory tells whether it was the bot's side. */
+  private async missingItemsCode(flow: Flow): Promise<1 | 2 | 11> {
+    if (flow.kind === 'withdrawal') return flow.actor === 'linked' ? 1 : 2;
+    if (flow.kind !== 'exchange') return 11;
+    const held = new Set((await this.game.readInventory(flow.bot_account_id!)).map((i) => i.id));
+    return flow.bot_items.every((id) => held.has(id)) ? 11 : 2;
   }
 
   /**

@@ -8,8 +8,8 @@ import { AppError, conflict, notFound } from '../../src/platform/errors';
 import { TYPES } from '../../src/platform/tokens';
 import { GAME_GATEWAY, type GameGateway } from '../gateway';
 import { BOTS_CONFIG } from '../world/simulated-world';
-import { tradeCodeError as tradeError, type FlowKind } from './codes';
-import { progressEvent, stepOf } from './events';
+import { botGives, playerGives, tradeCodeError as tradeError, type FlowKind } from './codes';
+import { progressEvent, stepOf, TRADE_PROGRESS } from './events';
 import { CookieVault } from './cookie-vault';
 import { FleetRepo } from './fleet.repo';
 import { FlowEngine, type Announcement } from './flow-engine';
@@ -24,6 +24,7 @@ import type { GameAccountInfo } from '../gateway';
 export interface PreparedFlow {
   input: StartFlow;
   items: string[];
+  botItems: string[];
   player: { id: string; nickname: string };
 }
 
@@ -35,11 +36,13 @@ export interface StartFlow {
   playerNickname: string;
   /** The linked account's session cookie, when the caller keeps one: checked before anything starts. */
   playerCookie?: string;
-  /** Quick sale: the player's items the bot takes; withdrawal: the bot's items it hands over. */
+  /** Quick sale and exchange: the player's items the bot takes; withdrawal: the bot's items it hands over. */
   items?: string[];
-  /** Withdrawal: the bot account holding the items. */
+  /** Exchange: the bot's items it hands over in the same trade. */
+  botItems?: string[];
+  /** Withdrawal and exchange: the bot account holding the items it gives. */
   fromBotAccountId?: string;
-  /** Quick sale: wait for the user's Ready after the friendship (default true). */
+  /** Quick sale and exchange: wait for the user's Ready after the friendship (default true). */
   awaitReady?: boolean;
   /** A queue that hears the ending (FlowEndedJob), sent in the ending's own transaction. */
   onEndQueue?: string;
@@ -90,6 +93,16 @@ export interface FlowView {
   endedAt: Date | null;
 }
 
+export interface FlowProgress {
+  flow: FlowView;
+  timeline: Array<{ stage: string; at: string }>;
+}
+
+export interface FlowProgress {
+  flow: FlowView;
+  timeline: Array<{ stage: string; at: string }>;
+}
+
 /** Cancellation is possible only before the bot is launched into the game (spec trading-core 4). */
 export const CANCELLABLE_STAGES = new Set<Flow['stage']>([
   'searching_bot',
@@ -130,13 +143,14 @@ export class OrchestratorService {
    */
   async prepare(input: StartFlow): Promise<PreparedFlow> {
     const items = [...new Set(input.items ?? [])];
+    const botItems = [...new Set(input.botItems ?? [])];
     await this.checkOperations(input.game);
     await this.checkLoad(input.game);
-    if (items.length > LIMITS.maxTradeItems) throw tradeError(4, { max: LIMITS.maxTradeItems }, 400);
+    if (items.length + botItems.length > LIMITS.maxTradeItems) throw tradeError(4, { max: LIMITS.maxTradeItems }, 400);
     const player = await this.player(input);
     await this.checkUserLimits(input.userId);
-    await this.checkItems(input, player.id, items);
-    return { input, items, player: { id: player.id, nickname: player.nickname } };
+    await this.checkItems(input, player.id, items, botItems);
+    return { input, items, botItems, player: { id: player.id, nickname: player.nickname } };
   }
 
   /**
@@ -144,7 +158,7 @@ export class OrchestratorService {
    * call wake() after). The load is checked again there, as the last moment before it counts.
    */
   async begin(prepared: PreparedFlow, callerTrx?: Trx): Promise<FlowView> {
-    const { input, items, player } = prepared;
+    const { input, items, botItems, player } = prepared;
     if (callerTrx) await this.checkLoad(input.game, callerTrx as Transaction<BotsTables>);
     const now = this.clock.now();
     const insert = async (trx: Transaction<BotsTables>) => {
@@ -156,10 +170,11 @@ export class OrchestratorService {
           player_account_id: player.id,
           player_nickname: player.nickname,
           items,
+          bot_items: botItems,
           stage: 'searching_bot',
           step: stepOf(input.kind, 'searching_bot'),
-          bot_account_id: input.kind === 'withdrawal' ? input.fromBotAccountId! : null,
-          needs_ready: input.kind === 'quick_sale' && input.awaitReady !== false,
+          bot_account_id: botGives(input.kind) ? input.fromBotAccountId! : null,
+          needs_ready: playerGives(input.kind) && input.awaitReady !== false,
           on_end_queue: input.onEndQueue ?? null,
           stage_deadline: new Date(now.getTime() + this.timing.searchMs),
           wake_at: now,
@@ -280,6 +295,7 @@ export class OrchestratorService {
           onEndQueue: input.onEndQueue,
         },
         items: [...new Set(input.items ?? [])],
+        botItems: [],
         player: { id: recipient.id, nickname: recipient.nickname },
       },
       callerTrx,
@@ -361,14 +377,21 @@ export class OrchestratorService {
       throw tradeError(15, { count }, 429);
   }
 
-  /** A quick sale's items must be in the player's inventory (1), a withdrawal's in the bot's (2). */
-  private async checkItems(input: StartFlow, playerId: string, items: string[]): Promise<void> {
+  /** What the player gives must be in the player's inventory (1), what the bot gives in the bot's (2). */
+  private async checkItems(input: StartFlow, playerId: string, items: string[], botItems: string[]): Promise<void> {
     if (input.kind === 'sync') return;
     if (!items.length) throw tradeError(1, {}, 400);
-    const holder = input.kind === 'quick_sale' ? playerId : input.fromBotAccountId;
-    if (input.kind === 'withdrawal' && (!holder || !(await this.fleet.byAccount(holder)))) throw tradeError(2);
-    const owned = new Set((await this.game.readInventory(holder!)).map((i) => i.id));
-    if (items.some((id) => !owned.has(id))) throw input.kind === 'quick_sale' ? tradeError(1) : tradeError(2);
+    const [fromPlayer, fromBot] = input.kind === 'withdrawal' ? [[], items] : [items, botItems];
+    if (input.kind === 'exchange' && !fromBot.length) throw tradeError(2, {}, 400);
+    if (fromPlayer.length && !(await this.holds(playerId, fromPlayer))) throw tradeError(1);
+    if (!fromBot.length) return;
+    const bot = input.fromBotAccountId;
+    if (!bot || !(await this.fleet.byAccount(bot)) || !(await this.holds(bot, fromBot))) throw tradeError(2);
+  }
+
+  private async holds(accountId: string, items: string[]): Promise<boolean> {
+    const owned = new Set((await this.game.readInventory(accountId)).map((i) => i.id));
+    return items.every((id) => owned.has(id));
   }
 
   /** Cancellation is possible only before the bot is launched into the game. */
@@ -416,6 +439,16 @@ export class OrchestratorService {
 
   async events(flowId: string) {
     return this.flows.events(flowId);
+  }
+
+  /** A flow as its user follows it: its view, and the stages it went through with their times. */
+  async progress(flowId: string): Promise<FlowProgress> {
+    const [flow, events] = await Promise.all([this.get(flowId), this.flows.events(flowId)]);
+    if (!flow) throw new Error(`flow ${flowId} does not exist`);
+    const timeline = events
+      .filter((e) => e.type === TRADE_PROGRESS)
+      .map((e) => ({ stage: String(e.payload.stage), at: e.created_at.toISOString() }));
+    return { flow, timeline };
   }
 
   /** In the caller's transaction when given, as everything a request holding one reads. */

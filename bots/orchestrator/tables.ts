@@ -50,7 +50,10 @@ export interface FlowsTable {
   user_id: string;
   player_account_id: string;
   player_nickname: string;
+  /** The game items the trade moves: the player's in a quick sale or an exchange, the bot's in a withdrawal. */
   items: ColumnType<string[], string[] | undefined, string[]>;
+  /** An exchange: the bot's items it gives the player in the same trade. */
+  bot_items: ColumnType<string[], string[] | undefined, string[]>;
   state: ColumnType<FlowState, FlowState | undefined, FlowState>;
   stage: FlowStage;
   step: string;

@@ -66,6 +66,14 @@ export function quickSaleCents(recommendedBase: number, lowestAskBase: number | 
   return Math.max(1, lowestAskBase == null ? share : Math.min(share, lowestAskBase));
 }
 
+/**
+ * What a user's item counts for in an exchange, in US cents: its recommended price, never more than the lowest price
+ * it is on sale for (no one would pay more for it than that), and at least one cent.
+ */
+export function tradeInCents(recommendedBase: number, lowestAskBase: number | null): number {
+  return Math.max(1, lowestAskBase == null ? recommendedBase : Math.min(recommendedBase, lowestAskBase));
+}
+
 /** The recommended price: the median of recent sales when there are enough, else the value points. */
 export function recommendedCents(valueBased: number | null, recentSalesMedian: number | null): number | null {
   return recentSalesMedian ?? valueBased;

@@ -11,7 +11,7 @@ import { seedCatalog } from './seed';
 
 export { ItemsService, type CatalogItem, type ItemDefinition, type ItemIndex } from './items.service';
 export { RatesService, RATES_MOVED, type RatesMovedListener } from './rates.service';
-export { plausibleVariant, hasPetVariants, PLAIN_VARIANT } from './variants';
+export { plausibleVariant, hasPetVariants, variantKey, PLAIN_VARIANT } from './variants';
 export { readCatalogFile } from './seed';
 export { artUrl } from './art-url';
 export {
@@ -22,6 +22,7 @@ export {
   toCurrency,
   valueCents,
   quickSaleCents,
+  tradeInCents,
   QUICK_SALE_SHARE,
   LOWER_BOUND_SHARE,
   UPPER_BOUND_SHARE,

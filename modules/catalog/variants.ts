@@ -12,6 +12,10 @@ export function hasPetVariants(item: VariantSubject): boolean {
   return item.game === 'adopt' && item.type === 'pet';
 }
 
+/** One string per variant, to group and compare variants (the same properties in the same order). */
+export const variantKey = (v: Variant): string =>
+  `${v.age ?? ''}|${v.level}|${Number(v.flyable)}${Number(v.rideable)}${Number(v.chroma)}`;
+
 export const PLAIN_VARIANT: Variant = { age: null, level: 'default', flyable: false, rideable: false, chroma: false };
 
 /** A variant as players hold them: most pets default, some neon, a few mega neon; fly and ride now and then. */

@@ -8,6 +8,7 @@ import { InventoryService } from './inventory.service';
 import { ListingService } from './listing.service';
 import { ItemDeals } from './deals.service';
 import { QuickSaleItems } from './quick-sale-items.service';
+import { ExchangeItems } from './exchange-items.service';
 import { inventoryRoutes } from './inventory.routes';
 import { SyncService } from './sync.service';
 import { inventoryQueues, startInventoryWorkers } from './inventory.jobs';
@@ -23,6 +24,7 @@ export {
   type QuickSaleSource,
   type SiteStock,
 } from './quick-sale-items.service';
+export { ExchangeItems, type SiteStockItem } from './exchange-items.service';
 export type { GameAccount, InventoryItem } from './tables';
 export * from './inventory.schemas';
 export {
@@ -49,6 +51,7 @@ export const inventorySyncModule: AppModule = {
     bind(ListingService).toSelf();
     bind(ItemDeals).toSelf();
     bind(QuickSaleItems).toSelf();
+    bind(ExchangeItems).toSelf();
     bind(SyncService).toSelf();
   }),
   routes: (container: Container) =>

@@ -156,6 +156,24 @@ export class InventoryItemsRepo {
       .execute();
   }
 
+  /** The site's stock on sale, with the fleet bot holding each item (its game account id). */
+  siteStock(siteUserId: string, game: GameKey): Promise<Array<InventoryItem & { bot_account_id: string }>> {
+    return this.db
+      .selectFrom('inventory_sync.items as i')
+      .innerJoin('inventory_sync.game_accounts as a', 'a.id', 'i.account_id')
+      .selectAll('i')
+      .select('a.game_account_id as bot_account_id')
+      .where('a.fleet', '=', true)
+      .where('i.user_id', '=', siteUserId)
+      .where('i.game', '=', game)
+      .where('i.status', '=', 'on_sale')
+      .where('i.game_item_id', 'is not', null)
+      .orderBy('i.catalog_item_id')
+      .orderBy('i.id')
+      .$narrowType<{ bot_account_id: string }>()
+      .execute();
+  }
+
   ofUser(userId: string, game: GameKey): Promise<InventoryItem[]> {
     return this.db
       .selectFrom('inventory_sync.items')

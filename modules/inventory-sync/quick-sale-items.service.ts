@@ -194,7 +194,7 @@ export class QuickSaleItems {
       trx,
     );
     await sql`UPDATE inventory_sync.items
-                 SET account_id = ${account.id}, user_id = ${site.userId}, status = 'normal',
+                 SET account_id = ${account.id}, from_user_id = user_id, user_id = ${site.userId}, status = 'normal',
                      price_minor = NULL, currency = NULL, paused_until = NULL, acquired_at = ${now}
                WHERE id = ANY(${items.map((i) => i.id)}::uuid[])`.execute(trx);
     const priced = items.flatMap((item, n) => {

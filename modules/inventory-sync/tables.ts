@@ -44,6 +44,8 @@ export interface InventoryItemsTable {
   acquired_at: Date;
   /** The game's own id of the item (null for items that came another way). */
   game_item_id: string | null;
+  /** The site's stock: the user the site got it from (a quick sale or an exchange); they cannot take it back. */
+  from_user_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Items delivered out of an account while a sync of it, perhaps already read, waited to be applied. */

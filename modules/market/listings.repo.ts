@@ -243,9 +243,14 @@ export class ListingsRepo {
     return { cardIds: new Set(rows.map((r) => r.card_id)), offerIds: new Set(rows.map((r) => r.inventory_item_id)) };
   }
 
-  byIds(trx: Executor, inventoryItemIds: string[]): Promise<ListingRow[]> {
+  /** Outside a transaction when none is given. */
+  byIds(trx: Executor | undefined, inventoryItemIds: string[]): Promise<ListingRow[]> {
     if (!inventoryItemIds.length) return Promise.resolve([]);
-    return trx.selectFrom('catalog.listings').selectAll().where('inventory_item_id', 'in', inventoryItemIds).execute();
+    return (trx ?? this.db)
+      .selectFrom('catalog.listings')
+      .selectAll()
+      .where('inventory_item_id', 'in', inventoryItemIds)
+      .execute();
   }
 
   /** After a rate change: listings priced in that currency get their comparable (base) price again. */

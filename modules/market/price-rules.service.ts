@@ -6,6 +6,7 @@ import {
   priceBounds,
   quickSaleCents,
   toCurrency,
+  tradeInCents,
   valueCents,
   type Variant,
 } from '../catalog';
@@ -55,6 +56,27 @@ export class PriceRulesService {
       recommended == null
         ? null
         : { amount: toCurrency(quickSaleCents(recommended, lowestAsk), currency, rates), currency },
+    );
+  }
+
+  /** What each variant counts for in an exchange, in a currency (null: no basis to price it). */
+  async tradeInValues(refs: VariantRef[], currency: Currency, trx?: Trx): Promise<(Money | null)[]> {
+    const [rates, bases] = await Promise.all([this.rates.currentRates(trx), this.bases(refs, trx)]);
+    return bases.map(({ recommended, lowestAsk }) =>
+      recommended == null
+        ? null
+        : { amount: toCurrency(tradeInCents(recommended, lowestAsk), currency, rates), currency },
+    );
+  }
+
+  /** What the market charges now for each of these listed items in a currency (null: not listed). */
+  async asks(inventoryItemIds: string[], currency: Currency, trx?: Trx): Promise<Map<string, Money>> {
+    const [rates, rows] = await Promise.all([
+      this.rates.currentRates(trx),
+      this.listings.byIds(trx as Parameters<ListingsRepo['byIds']>[0], inventoryItemIds),
+    ]);
+    return new Map(
+      rows.map((r) => [r.inventory_item_id, { amount: toCurrency(Number(r.base_cents), currency, rates), currency }]),
     );
   }
 

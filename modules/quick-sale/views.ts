@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { OrchestratorService, TRADE_PROGRESS } from '../../bots';
+import { OrchestratorService } from '../../bots';
 import { ItemsService } from '../catalog';
 import { QuickSaleRepo } from './quick-sale.repo';
 import type { QuickSaleView } from './quick-sale.schemas';
@@ -19,13 +19,7 @@ export class QuickSaleViews {
     const definitions = await this.catalog.itemsByIds(items.map((i) => i.item_id));
     return Promise.all(
       sales.map(async (sale) => {
-        const [flow, events] = await Promise.all([
-          this.orchestrator.get(sale.flow_id),
-          this.orchestrator.events(sale.flow_id),
-        ]);
-        const timeline = events
-          .filter((e) => e.type === TRADE_PROGRESS)
-          .map((e) => ({ stage: String(e.payload.stage), at: e.created_at.toISOString() }));
+        const { flow, timeline } = await this.orchestrator.progress(sale.flow_id);
         if (sale.ended_at) timeline.push({ stage: sale.state, at: sale.ended_at.toISOString() });
         const money = (amount: number) => ({ amount, currency: sale.currency });
         const active = sale.state === 'active';
@@ -33,12 +27,12 @@ export class QuickSaleViews {
           id: sale.id,
           game: sale.game,
           state: sale.state,
-          stage: flow!.stage,
-          step: flow!.step,
-          delayed: flow!.delayed,
-          cancellable: active && flow!.cancellable,
-          needsReady: active && flow!.stage === 'pending_ready',
-          botNickname: flow!.botNickname,
+          stage: flow.stage,
+          step: flow.step,
+          delayed: flow.delayed,
+          cancellable: active && flow.cancellable,
+          needsReady: active && flow.stage === 'pending_ready',
+          botNickname: flow.botNickname,
           nickname: sale.account_nickname,
           accountId: sale.account_id,
           items: items
@@ -58,8 +52,8 @@ export class QuickSaleViews {
             }),
           total: money(Number(sale.total_minor)),
           paid: sale.paid_minor == null ? null : money(Number(sale.paid_minor)),
-          code: active ? null : (sale.code ?? flow!.code),
-          reason: active ? null : flow!.reason,
+          code: active ? null : (sale.code ?? flow.code),
+          reason: active ? null : flow.reason,
           timeline,
           createdAt: sale.created_at.toISOString(),
           endedAt: sale.ended_at?.toISOString() ?? null,

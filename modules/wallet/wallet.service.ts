@@ -28,6 +28,14 @@ export interface PurchaseCharge {
   at: Date;
 }
 
+/** An exchange's money: the balance the user adds to their items (0 when they add none). */
+export interface ExchangeMoney {
+  id: string;
+  userId: string;
+  currency: Currency;
+  balance: number;
+}
+
 const DAY_MS = 86_400_000;
 
 /**
@@ -104,6 +112,55 @@ export class WalletService {
       entries: [
         { owner: SITE, kind: 'inventory', currency: sale.currency, amount: -sale.amount },
         { owner: sale.sellerId, kind: 'available', currency: sale.currency, amount: sale.amount },
+      ],
+    });
+  }
+
+  /**
+   * An exchange starts: the balance the user adds is held (not spendable, not yet the site's) until the trade ends.
+   * INVALID_USER_BALANCE when the balance does not cover it.
+   */
+  holdExchange(trx: Trx, exchange: ExchangeMoney, at: Date): Promise<boolean> {
+    return this.ledger.post(trx, {
+      key: `exchange_hold:${exchange.id}`,
+      kind: 'exchange_hold',
+      reference: exchange.id,
+      at,
+      entries: [
+        { owner: exchange.userId, kind: 'available', currency: exchange.currency, amount: -exchange.balance },
+        { owner: exchange.userId, kind: 'held', currency: exchange.currency, amount: exchange.balance },
+      ],
+    });
+  }
+
+  /**
+   * The exchange's trade moved everything: the held balance goes to the site's inventory account, and the site pays
+   * the change (when the user's items were worth more) out of it. Once per exchange.
+   */
+  settleExchange(trx: Trx, exchange: ExchangeMoney & { change: number }, at: Date): Promise<boolean> {
+    return this.ledger.post(trx, {
+      key: `exchange:${exchange.id}`,
+      kind: 'exchange',
+      reference: exchange.id,
+      at,
+      entries: [
+        { owner: exchange.userId, kind: 'held', currency: exchange.currency, amount: -exchange.balance },
+        { owner: SITE, kind: 'inventory', currency: exchange.currency, amount: exchange.balance - exchange.change },
+        { owner: exchange.userId, kind: 'available', currency: exchange.currency, amount: exchange.change },
+      ],
+    });
+  }
+
+  /** The exchange's trade did not happen: the held balance is spendable again. Once per exchange. */
+  releaseExchange(trx: Trx, exchange: ExchangeMoney, at: Date): Promise<boolean> {
+    return this.ledger.post(trx, {
+      key: `exchange_release:${exchange.id}`,
+      kind: 'exchange_release',
+      reference: exchange.id,
+      at,
+      entries: [
+        { owner: exchange.userId, kind: 'held', currency: exchange.currency, amount: -exchange.balance },
+        { owner: exchange.userId, kind: 'available', currency: exchange.currency, amount: exchange.balance },
       ],
     });
   }

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { OrchestratorService, TRADE_PROGRESS, type FlowView } from '../../bots';
+import { OrchestratorService, type FlowProgress } from '../../bots';
 import type { Clock } from '../../src/platform/clock';
 import { TYPES } from '../../src/platform/tokens';
 import { OrdersHistory, type PurchasedItemView } from '../orders';
 import { WithdrawalsRepo } from './withdrawals.repo';
-import type { TimelineEntry, WithdrawalView } from './withdrawals.schemas';
+import type { WithdrawalView } from './withdrawals.schemas';
 import type { TradeRow } from './tables';
 
 /** Withdrawal trades as their buyer follows them: the flow's stage and timeline, and the items it carries. */
@@ -22,25 +22,13 @@ export class WithdrawalViews {
     const purchased = new Map((await this.orders.byIds([...itemIds.values()].flat())).map((i) => [i.id, i]));
     return Promise.all(
       trades.map(async (t) => {
-        const [flow, events] = await Promise.all([
-          this.orchestrator.get(t.flow_id),
-          this.orchestrator.events(t.flow_id),
-        ]);
         const items = (itemIds.get(t.id) ?? []).flatMap((id) => purchased.get(id) ?? []);
-        return this.view(t, flow!, events, items);
+        return this.view(t, await this.orchestrator.progress(t.flow_id), items);
       }),
     );
   }
 
-  private view(
-    t: TradeRow,
-    flow: FlowView,
-    events: Array<{ type: string; payload: Record<string, unknown>; created_at: Date }>,
-    items: PurchasedItemView[],
-  ): WithdrawalView {
-    const timeline: TimelineEntry[] = events
-      .filter((e) => e.type === TRADE_PROGRESS)
-      .map((e) => ({ stage: String(e.payload.stage), at: e.created_at.toISOString() }));
+  private view(t: TradeRow, { flow, timeline }: FlowProgress, items: PurchasedItemView[]): WithdrawalView {
     if (t.ended_at) timeline.push({ stage: t.state, at: t.ended_at.toISOString() });
     const now = this.clock.now().getTime();
     const stillWaiting = items.some((i) => i.status === 'waiting' && Date.parse(i.collectBy) > now);

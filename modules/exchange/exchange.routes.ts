@@ -1,0 +1,82 @@
+import type { RequestHandler } from 'express';
+import * as yup from 'yup';
+import type { Currency, GameKey } from '../../kernel';
+import { ApiRoutes } from '../../src/platform/http/api-routes';
+import { currentUser } from '../../src/platform/http/current-user';
+import { gameParamsSchema } from '../catalog';
+import type { ExchangeService } from './exchange.service';
+import type { ExchangeStock } from './exchange-stock.service';
+import { exchangeQuerySchema, startExchangeSchema } from './exchange.schemas';
+
+const exchangeParams = gameParamsSchema.shape({ id: yup.string().required('required').uuid('invalidValue') });
+/** Active exchanges and this many of the latest that ended. */
+const LIST_LIMIT = 30;
+
+/** The /trade page's data, starting an exchange, Ready, cancel, and the user's exchanges. */
+export function exchangeRoutes(exchanges: ExchangeService, stock: ExchangeStock, guard: RequestHandler): ApiRoutes {
+  const user = { scheme: 'user' as const, guard };
+  const game = (params: { game: GameKey }) => params.game;
+  return new ApiRoutes('exchange')
+    .add(
+      {
+        method: 'get',
+        path: '/:game/exchange/stock',
+        summary: "The site's stock an exchange can give, with prices (for visitors too)",
+        params: gameParamsSchema,
+        query: exchangeQuerySchema,
+      },
+      ({ params, query }) => stock.board(game(params), query.currency as Currency, null),
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/:game/exchange/board',
+        summary: "The site's stock (mine marked) and my items an exchange can take, with their values",
+        params: gameParamsSchema,
+        query: exchangeQuerySchema,
+        security: user,
+      },
+      ({ params, query }, req) => stock.board(game(params), query.currency as Currency, currentUser(req).id),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/:game/exchanges',
+        summary: "Exchange items of a linked account (and balance) for items of the site's stock in one bot trade",
+        params: gameParamsSchema,
+        body: startExchangeSchema,
+        security: user,
+      },
+      async ({ params, body }, req) => ({ exchange: await exchanges.start(currentUser(req).id, game(params), body) }),
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/:game/exchanges',
+        summary: 'My exchanges: the active ones and the latest that ended, with their stages',
+        params: gameParamsSchema,
+        security: user,
+      },
+      async ({ params }, req) => ({ exchanges: await exchanges.list(currentUser(req).id, game(params), LIST_LIMIT) }),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/:game/exchanges/:id/ready',
+        summary: 'I added the bot as a friend in the game: start the trade',
+        params: exchangeParams,
+        security: user,
+      },
+      async ({ params }, req) => ({ exchange: await exchanges.ready(currentUser(req).id, game(params), params.id) }),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/:game/exchanges/:id/cancel',
+        summary: 'Cancel before the bot enters the game',
+        params: exchangeParams,
+        security: user,
+      },
+      async ({ params }, req) => ({ exchange: await exchanges.cancel(currentUser(req).id, game(params), params.id) }),
+    );
+}
