@@ -124,8 +124,11 @@ export class QuickSaleItems {
    * lowest price the market allows.
    * The rest is the seller's again.
    */
-  async settle(trx: Trx, moved: string[], kept: string[], site: SiteStock): Promise<void> {
-    if (moved.length) await this.stock(trx, moved, site);
+  async settle(trx: Trx, moved: string[], kept: string[], site: SiteStock | null): Promise<void> {
+    if (moved.length) {
+      if (!site) throw new Error('items moved to the site without the bot that holds them');
+      await this.stock(trx, moved, site);
+    }
     if (kept.length)
       await sql`UPDATE inventory_sync.items SET status = 'normal', price_minor = NULL, currency = NULL
                  WHERE id = ANY(${kept}::uuid[]) AND status = 'on_fast_sale'`.execute(trx);

@@ -45,15 +45,19 @@ export class QuickSaleEndings {
       const moved = carried.filter((i) => movedIds.has(i.game_item_id));
       const kept = carried.filter((i) => !movedIds.has(i.game_item_id));
       const paid = moved.reduce((sum, i) => sum + Number(i.price_minor), 0);
+      // A flow cancelled or refused before a bot was assigned moved nothing and has no bot.
+      const site = moved.length
+        ? {
+            userId: siteUserId,
+            game: sale.game,
+            bot: { gameAccountId: botOf(job), nickname: botNickname ?? botOf(job) },
+          }
+        : null;
       await this.items.settle(
         trx,
         moved.map((i) => i.inventory_item_id),
         kept.map((i) => i.inventory_item_id),
-        {
-          userId: siteUserId,
-          game: sale.game,
-          bot: { gameAccountId: botOf(job), nickname: botNickname ?? botOf(job) },
-        },
+        site,
       );
       if (paid > 0)
         await this.wallet.payQuickSale(

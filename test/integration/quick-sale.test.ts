@@ -296,6 +296,34 @@ describe('quick sale: sellers sell items to the site through a bot trade', () =>
     );
   });
 
+  it('a quick sale that ended before any bot was assigned (cancelled while searching) pays nothing and gives the items back', async () => {
+    const s = await seller(1);
+    const started = await start(s.user, s.account.id, s.offered);
+    const sale = started.body.quickSale;
+    const { rows } = await db.query('SELECT flow_id FROM quick_sale.sales WHERE id = $1', [sale.id]);
+    // The ending such a flow sends: no bot, nothing moved (found by the property test: it was refused for good).
+    await app.container.get(QuickSaleEndings).settle({
+      flowId: rows[0].flow_id,
+      kind: 'quick_sale',
+      userId: userIdOf(s.user),
+      accountId: s.player.account.id,
+      botAccountId: null,
+      state: 'cancelled',
+      code: null,
+      reason: 'cancelled by the user',
+      cause: null,
+      fault: null,
+      stage: 'searching_bot',
+      result: null,
+    });
+    const done = await saleOf(s.user, sale.id);
+    expect(done).to.deep.include({ state: 'cancelled', paid: { amount: 0, currency: 'usd' } });
+    expect((await inventoryOf(s.user)).map((i) => i.status)).to.deep.equal(['normal']);
+    await servicesOf(app.container)
+      .orchestrator.cancel(rows[0].flow_id, userIdOf(s.user))
+      .catch(() => undefined);
+  });
+
   it("spec trading-core 1 and 2: the site's stock is on sale under the site's own seller account at the recommended price; a buyer buys it and the bot that holds it delivers it", async () => {
     const s = await seller(1);
     const started = await start(s.user, s.account.id, s.offered);
