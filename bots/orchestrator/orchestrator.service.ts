@@ -319,6 +319,12 @@ export class OrchestratorService {
     return account;
   }
 
+  /** The game item ids a fleet bot holds now (the site's stock is reconciled with them). */
+  async fleetHoldings(botAccountId: string): Promise<Set<string>> {
+    if (!(await this.fleet.byAccount(botAccountId))) throw notFound('No such fleet bot');
+    return new Set((await this.game.readInventory(botAccountId)).map((i) => i.id));
+  }
+
   /** After the caller commits a flow it started in its own transaction: the local worker picks it up now. */
   wake(): void {
     this.engine.wake();

@@ -9,6 +9,7 @@ import { ListingService } from './listing.service';
 import { ItemDeals } from './deals.service';
 import { QuickSaleItems } from './quick-sale-items.service';
 import { ExchangeItems } from './exchange-items.service';
+import { StockReconciliation } from './stock-reconciliation.service';
 import { inventoryRoutes } from './inventory.routes';
 import { SyncService } from './sync.service';
 import { inventoryQueues, startInventoryWorkers } from './inventory.jobs';
@@ -25,6 +26,7 @@ export {
   type SiteStock,
 } from './quick-sale-items.service';
 export { ExchangeItems, type SiteStockItem } from './exchange-items.service';
+export { StockReconciliation } from './stock-reconciliation.service';
 export type { GameAccount, InventoryItem } from './tables';
 export * from './inventory.schemas';
 export {
@@ -52,6 +54,7 @@ export const inventorySyncModule: AppModule = {
     bind(ItemDeals).toSelf();
     bind(QuickSaleItems).toSelf();
     bind(ExchangeItems).toSelf();
+    bind(StockReconciliation).toSelf();
     bind(SyncService).toSelf();
   }),
   routes: (container: Container) =>

@@ -156,6 +156,16 @@ export class InventoryItemsRepo {
       .execute();
   }
 
+  /** The ids of an account's items, in id order. */
+  async ofAccount(trx: Executor, accountId: string): Promise<Array<{ id: string }>> {
+    return trx
+      .selectFrom('inventory_sync.items')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .orderBy('id')
+      .execute();
+  }
+
   /** The site's stock on sale, with the fleet bot holding each item (its game account id). */
   siteStock(siteUserId: string, game: GameKey): Promise<Array<InventoryItem & { bot_account_id: string }>> {
     return this.db

@@ -12,6 +12,7 @@ import { inventoryErrors } from './inventory.errors';
 import { LISTABLE_STATUSES, type ItemStatus } from './inventory.schemas';
 import { InventoryItemsRepo } from './items.repo';
 import { variantOfItem } from './listing.service';
+import type { InventoryItem } from './tables';
 
 /** An item a quick sale takes: where it is in the game, and what it is. */
 export interface QuickSaleSource {
@@ -191,32 +192,39 @@ export class QuickSaleItems {
       now,
     });
     const items = (await this.items.lock(trx, ids)).filter((i) => i.status === 'on_fast_sale');
+    await sql`UPDATE inventory_sync.items
+                 SET account_id = ${account.id}, from_user_id = user_id, user_id = ${site.userId}, status = 'normal',
+                     price_minor = NULL, currency = NULL, paused_until = NULL, acquired_at = ${now}
+               WHERE id = ANY(${items.map((i) => i.id)}::uuid[])`.execute(trx);
+    await this.putOnSaleAtSitePrice(trx, items, site.userId);
+  }
+
+  /**
+   * The site's price for its stock: the recommended price in US dollars, never below what the market allows (a cheap
+   * item's minimum selling price). The items go on the market at it, in one statement.
+   */
+  async putOnSaleAtSitePrice(trx: Trx, items: InventoryItem[], siteUserId: string): Promise<void> {
     const rules = await this.prices.priceRules(
       items.map((i) => ({ itemId: i.catalog_item_id, variant: variantOfItem(i) })),
       SITE_PRICE_CURRENCY,
       trx,
     );
-    await sql`UPDATE inventory_sync.items
-                 SET account_id = ${account.id}, from_user_id = user_id, user_id = ${site.userId}, status = 'normal',
-                     price_minor = NULL, currency = NULL, paused_until = NULL, acquired_at = ${now}
-               WHERE id = ANY(${items.map((i) => i.id)}::uuid[])`.execute(trx);
     const priced = items.flatMap((item, n) => {
       const rule = rules[n];
-      // The recommended price, but never below what the market allows (a cheap item's minimum selling price).
       return rule ? [{ item, price: Math.max(rule.recommended.amount, rule.bounds.min.amount) }] : [];
     });
     await this.listings.relist(
       trx,
       priced.map(({ item, price }) => ({
         inventoryItemId: item.id,
-        sellerId: site.userId,
+        sellerId: siteUserId,
         game: item.game,
         itemId: item.catalog_item_id,
         variant: variantOfItem(item),
         priceMinor: price,
         currency: SITE_PRICE_CURRENCY,
       })),
-      now,
+      this.clock.now(),
     );
     await this.items.putOnSale(
       trx,

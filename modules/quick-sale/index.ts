@@ -12,7 +12,7 @@ import { QuickSaleViews } from './views';
 
 export { QuickSaleService } from './quick-sale.service';
 export { QuickSaleEndings } from './quick-sale-endings.service';
-export { QUICK_SALE_ENDED_QUEUE, SELL_OLD_STOCK_QUEUE } from './quick-sale.queues';
+export { QUICK_SALE_ENDED_QUEUE, RECONCILE_STOCK_QUEUE, SELL_OLD_STOCK_QUEUE } from './quick-sale.queues';
 export * from './quick-sale.schemas';
 
 /** Sellers sell synced items to the site at once through a trade with a fleet bot (spec trading-core 1, 4, 7, 8). */

@@ -18,7 +18,8 @@
 //
 // Knobs: BENCH_TRADE_LOOP_SELLERS (100), BENCH_TRADE_LOOP_ITEMS (5, items per seller = per buyer),
 // BENCH_TRADE_LOOP_RAW_FLOWS (1000; 0 skips it), BENCH_TRADE_LOOP_QUICK_SALES (50 sellers selling 2 items each to the
-// site at once after the deliveries; 0 skips it). Diagnosis: BENCH_TRADE_LOOP_CPU_PROF=<folder> writes a V8 CPU
+// site at once after the deliveries; 0 skips it), BENCH_TRADE_LOOP_EXCHANGES (25 traders each exchanging an item for
+// one unit of that stock at once, after the quick sales; 0 skips it). Diagnosis: BENCH_TRADE_LOOP_CPU_PROF=<folder> writes a V8 CPU
 // profile of the collect phase (this process is the server too) and prints its heaviest functions.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
@@ -61,6 +62,8 @@ const GAME: GameKey = 'adopt';
 /** Sellers who each sell QUICK_SALE_ITEMS items to the site at once, after the deliveries (0 skips it). */
 const QUICK_SALES = Number(process.env.BENCH_TRADE_LOOP_QUICK_SALES ?? 50);
 const QUICK_SALE_ITEMS = 2;
+/** Traders exchanging one item each for one unit of the site's stock (what the quick sales bought), all at once. */
+const EXCHANGES = Number(process.env.BENCH_TRADE_LOOP_EXCHANGES ?? 25);
 /** The bots benchmark's fleet, so that its raw flow figure is measured as it measures it. */
 const BOTS_PER_GAME = 25;
 /** Sellers and buyers set up at once. */
@@ -444,6 +447,8 @@ async function run(app: TestApp, postmasterPid: number, loadBefore: number[]): P
 
   // ---- quick sales: sellers sell to the site at once ----
   const quick = QUICK_SALES > 0 ? await quickSalePhase(app, world, db) : undefined;
+  // ---- exchanges: traders swap an item (and balance) for the site's stock ----
+  const exchanges = quick && EXCHANGES > 0 ? await exchangePhase(app, world, db) : undefined;
 
   // ---- the raw flow rate of the same app, next to it ----
   let raw: FlowThroughput | undefined;
@@ -487,6 +492,7 @@ async function run(app: TestApp, postmasterPid: number, loadBefore: number[]): P
     cpuSeconds: { process: round(cpuApp, 1), postgres: round(pgTicks / CLK_TCK, 1), wall: round(wallSeconds, 1) },
     buyPurchasesPerSecond: round(buyers.length / buySeconds, 1),
     quickSales: quick,
+    exchanges,
     rawFlows: raw && {
       flows: raw.flows,
       seconds: round(raw.seconds, 2),
@@ -537,7 +543,17 @@ async function run(app: TestApp, postmasterPid: number, loadBefore: number[]): P
       better: 'higher',
       note: `start to paid p50 ${quick.startToPaidP50Ms} ms p99 ${quick.startToPaidP99Ms} ms; paid as offered ${quick.paidAsOffered}`,
     });
+  if (exchanges)
+    results.push({
+      bench: 'trade-loop',
+      metric: `exchanges per second (${exchanges.finished} of ${EXCHANGES} traders, one item for one site item each, at once)`,
+      unit: '/s',
+      value: exchanges.exchangesPerSecond,
+      better: 'higher',
+      note: `start to settled p50 ${exchanges.startToSettledP50Ms} ms p99 ${exchanges.startToSettledP99Ms} ms; money as quoted ${exchanges.moneyAsQuoted}; refused ${JSON.stringify(exchanges.refused)}`,
+    });
   const findings: string[] = [];
+  if (exchanges && !exchanges.moneyAsQuoted) findings.push('exchanges did not move money as quoted');
   if (quick && !quick.paidAsOffered) findings.push('quick sales not paid as offered');
   if (!moneyConserved) findings.push('money not conserved: see the ledger checks');
   if (!itemsConserved) findings.push(`items not conserved: ${misplaced.length} misplaced`);
@@ -733,6 +749,78 @@ function heaviest(profile: CpuProfile): string {
       .map(([k, n]) => `    ${((100 * n) / total).toFixed(1).padStart(5)} %  ${k}`)
       .join('\n');
   return `  self time by place:\n${top(byPlace)}\n  self time by function:\n${top(byFunction)}`;
+}
+
+/**
+ * EXCHANGES traders (linked, synced, funded) each give their one item for one unit of the site's stock, all at once:
+ * start, Ready when the bot asks, until it ended. Trader n takes the n-th unit in stock (so no two want the same).
+ * Figures: started, finished, refused (by error code: the margin, a unit held by another...), money as quoted (each
+ * finished exchange's ledger moves the trader's balance by exactly -balance + change), exchanges per second and the
+ * latency from the start to the ending being applied.
+ */
+async function exchangePhase(app: TestApp, world: WorldAdmin, db: Kysely<any>) {
+  const traders = await inBatches(Array.from({ length: EXCHANGES }), SETUP_CONCURRENCY, async () => {
+    const trader = await syncedSeller(app, world, { game: GAME, items: 1, list: false });
+    await topUp(app, trader.user.access_token, '500', 'usd');
+    return trader;
+  });
+  const board = (await api(app.url, 'GET', `/api/${GAME}/exchange/stock?currency=usd`)).body;
+  const units = (board.stock as any[]).flatMap((s) =>
+    (s.variants as any[]).flatMap((v) => Array.from({ length: v.count }, () => ({ itemId: s.itemId, ...v }))),
+  );
+  console.log(`  ${EXCHANGES} traders linked, synced and funded; ${units.length} units of site stock`);
+  const t0 = performance.now();
+  const results = await Promise.all(
+    traders.map(async (trader, n) => {
+      const call = (method: string, path: string, body?: unknown) =>
+        api(app.url, method, path, { token: trader.user.access_token, body });
+      const unit = units[n % Math.max(1, units.length)];
+      if (!unit) return { ok: false, ms: 0, refused: 'no stock' };
+      const started = performance.now();
+      const give = (await call('GET', `/api/${GAME}/exchange/board?currency=usd`)).body.give as any[];
+      const res = await call('POST', `/api/${GAME}/exchanges`, {
+        accountId: trader.account.id,
+        currency: 'usd',
+        give: give.map((g) => ({ id: g.id, value: g.value.amount })),
+        take: [{ itemId: unit.itemId, variant: unit.variant, price: unit.price.amount, quantity: 1 }],
+      });
+      if (res.status !== 200) return { ok: false, ms: 0, refused: String(res.body?.errorCode) };
+      const id = res.body.exchange.id as string;
+      let readied = false;
+      for (;;) {
+        const ex = ((await call('GET', `/api/${GAME}/exchanges`)).body.exchanges as any[]).find((e) => e.id === id);
+        if (ex.state !== 'active' && ex.endedAt)
+          return { ok: ex.state === 'finished', ms: performance.now() - started };
+        if (ex.needsReady && !readied) {
+          readied = true;
+          await call('POST', `/api/${GAME}/exchanges/${id}/ready`);
+        }
+        if (performance.now() - started > DELIVERY_TIMEOUT_MS) return { ok: false, ms: 0 };
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const finished = results.filter((r) => r.ok);
+  const { rows: wrong } = await sql<{ id: string }>`
+    SELECT e.id FROM exchange.exchanges e
+      LEFT JOIN LATERAL (SELECT sum(p.amount) AS net FROM wallet.transactions t JOIN wallet.postings p ON p.transaction_id = t.id
+                           JOIN wallet.accounts a ON a.id = p.account_id AND a.kind = 'available'
+                          WHERE t.reference = e.id::text) l ON true
+     WHERE e.state = 'finished' AND coalesce(l.net, 0) <> e.change_minor - e.balance_minor`.execute(db);
+  const latency = spread(finished.map((r) => r.ms));
+  const figures = {
+    started: results.filter((r) => !r.refused).length,
+    finished: finished.length,
+    refused: results.filter((r) => r.refused).map((r) => r.refused),
+    moneyAsQuoted: wrong.length === 0,
+    seconds: round(seconds, 2),
+    exchangesPerSecond: round(finished.length / seconds, 1),
+    startToSettledP50Ms: latency.p50,
+    startToSettledP99Ms: latency.p99,
+  };
+  console.log(`  exchanges: ${JSON.stringify(figures)}`);
+  return figures;
 }
 
 /**

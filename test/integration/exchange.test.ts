@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { WorldAdmin } from '../../bots';
 import { ExchangeEndings, quoteExchange } from '../../modules/exchange';
 import { IdentityService } from '../../modules/identity';
+import { StockReconciliation } from '../../modules/inventory-sync';
 import { startTestApp, type TestApp } from '../support/app';
 import { servicesOf } from '../support/bots';
 import { api } from '../support/http';
@@ -282,6 +283,42 @@ describe('exchange: items of a linked account (and balance) for items of the sit
     expect(await siteListings()).to.not.include(stockIds[0]);
     const aside = await db.query('SELECT status FROM inventory_sync.items WHERE id = $1', [stockIds[0]]);
     expect(aside.rows[0].status).to.equal('purchase_cancelled');
+  });
+
+  it("spec trading-core 1 (the site's inventory): the bots' holdings are reconciled with the world, as a seller's sync does", async () => {
+    const { stockIds } = await siteStock(2);
+    const [kept, lost] = stockIds as [string, string];
+    const site = await app.container.get(IdentityService).siteUser();
+    const reconcile = () => app.container.get(StockReconciliation).reconcile(site);
+    const statusOf = async (id: string) =>
+      (await db.query('SELECT status FROM inventory_sync.items WHERE id = $1', [id])).rows[0].status;
+    const elsewhere = await world.createAccount({ game: 'adopt', nickname: `Elsewhere_${randomUUID().slice(0, 6)}` });
+    const bot = await db.query(
+      `SELECT g.account_id FROM game_world.items g JOIN inventory_sync.items i ON i.game_item_id = g.id WHERE i.id = $1`,
+      [lost],
+    );
+    const moveInGame = (id: string, to: string) =>
+      db.query(
+        'UPDATE game_world.items SET account_id = $1 WHERE id = (SELECT game_item_id FROM inventory_sync.items WHERE id = $2)',
+        [to, id],
+      );
+    // What earlier tests left behind (a replayed ending that no game trade backs) is put right first.
+    await reconcile();
+    expect(await reconcile()).to.deep.equal({ missing: 0, found: 0 });
+    // The bot lost one in the game: it leaves the market; the other stays on sale.
+    await moveInGame(lost, elsewhere.id);
+    expect(await reconcile()).to.deep.equal({ missing: 1, found: 0 });
+    expect(await statusOf(lost)).to.equal('not_available');
+    expect(await statusOf(kept)).to.equal('on_sale');
+    expect(await siteListings())
+      .to.include(kept)
+      .and.not.include(lost);
+    // It is back with the bot: on sale again at the site's price; a second look changes nothing.
+    await moveInGame(lost, bot.rows[0].account_id);
+    expect(await reconcile()).to.deep.equal({ missing: 0, found: 1 });
+    expect(await statusOf(lost)).to.equal('on_sale');
+    expect(await siteListings()).to.include(lost);
+    expect(await reconcile()).to.deep.equal({ missing: 0, found: 0 });
   });
 
   it('a replayed ending moves items and money once', async () => {

@@ -75,6 +75,8 @@ const OPS = {
   quickSale: 6,
   quickReady: 5,
   quickCancel: 2,
+  exchange: 5,
+  exchangeCancel: 1,
   crash: 2,
   restartApp: 1,
   advance: 4,
@@ -189,9 +191,10 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
              (SELECT count(*)::int FROM inventory_sync.game_accounts WHERE sync_flow_id IS NOT NULL) AS syncs,
              (SELECT count(*)::int FROM bots.linked_accounts WHERE busy_flow_id IS NOT NULL) AS busy,
              (SELECT count(*)::int FROM pgboss.job
-               WHERE name IN ('withdrawals.trade-ended', 'inventory-sync.sync-ended', 'quick-sale.trade-ended')
+               WHERE name IN ('withdrawals.trade-ended', 'inventory-sync.sync-ended', 'quick-sale.trade-ended', 'exchange.trade-ended')
                  AND (state IN ('created', 'retry') AND start_after <= now() OR state = 'active')) AS endings,
              (SELECT count(*)::int FROM quick_sale.sales WHERE state = 'active') AS quick_sales,
+             (SELECT count(*)::int FROM exchange.exchanges WHERE state = 'active') AS exchanges,
              (SELECT count(*)::int FROM pgboss.job
                WHERE name = 'bots.flow-step' AND state IN ('created', 'retry') AND start_after <= now()) AS steps`);
     return Object.values(state!).some((n) => n > 0) ? state! : null;
@@ -212,7 +215,7 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
         );
         const endings = await rows(
           `SELECT name, state, start_after, started_on, retry_count, output FROM pgboss.job
-            WHERE name IN ('withdrawals.trade-ended', 'inventory-sync.sync-ended', 'quick-sale.trade-ended') AND state <> 'completed' LIMIT 10`,
+            WHERE name IN ('withdrawals.trade-ended', 'inventory-sync.sync-ended', 'quick-sale.trade-ended', 'exchange.trade-ended') AND state <> 'completed' LIMIT 10`,
         );
         const activity = await rows(
           `SELECT application_name, state, wait_event_type, wait_event, now() - xact_start AS xact_age,
@@ -328,6 +331,41 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
       if (sale.state !== 'active') return 'ok ended before Ready';
       if (sale.needsReady)
         return `ok ${outcome('ready', await call(seller, 'POST', `/api/${game}/quick-sales/${id}/ready`))}`;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return 'ok no Ready asked yet';
+  }
+
+  /**
+   * Exchanges some of a seller's items for one or two lots of the site's stock at the board's values (spec trading-core
+   * 1, 2, 5); with `ready`, presses Ready when the bot asks. Short of balance, the seller is funded for the next time.
+   */
+  async function exchangeWithSite(seller: Actor, r: SeededRandom, ready: boolean): Promise<Outcome> {
+    const game = seller.accounts[0]!.game;
+    const board = await get(seller, `/api/${game}/exchange/board?currency=usd`);
+    const accountId = randomOf(r, board.give as any[])?.accountId;
+    const lots = (board.stock as any[]).flatMap((s) =>
+      (s.variants as any[]).filter((v) => v.count > v.own).map((v) => ({ itemId: s.itemId, ...v })),
+    );
+    if (!accountId || !lots.length) return 'skipped';
+    const give = (board.give as any[]).filter((g) => g.accountId === accountId && r.chance(0.5)).slice(0, 3);
+    if (!give.length) give.push((board.give as any[]).find((g) => g.accountId === accountId));
+    const take = [...new Set([randomOf(r, lots), randomOf(r, lots)])].slice(0, r.int(1, 2));
+    const res = await call(seller, 'POST', `/api/${game}/exchanges`, {
+      accountId,
+      currency: 'usd',
+      give: give.map((g) => ({ id: g.id, value: g.value.amount })),
+      take: take.map((t) => ({ itemId: t.itemId, variant: t.variant, price: t.price.amount, quantity: 1 })),
+    });
+    if (res.body?.errorCode === 'INVALID_USER_BALANCE') await fund(seller, 500);
+    const started = outcome('exchange', res);
+    if (started !== 'ok' || !ready) return started;
+    const id = res.body.exchange.id as string;
+    for (let waited = 0; waited < 3000; waited += 50) {
+      const exchange = ((await get(seller, `/api/${game}/exchanges`)).exchanges as any[]).find((e) => e.id === id);
+      if (exchange.state !== 'active') return 'ok ended before Ready';
+      if (exchange.needsReady)
+        return `ok ${outcome('ready', await call(seller, 'POST', `/api/${game}/exchanges/${id}/ready`))}`;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return 'ok no Ready asked yet';
@@ -590,6 +628,28 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
       return outcome(
         'cancel quick sale',
         await call(seller, 'POST', `/api/${sale.game}/quick-sales/${sale.id}/cancel`),
+      );
+    },
+
+    async exchange(r) {
+      // A seller gives items of an account (and balance) for site stock; most of the time sees it through.
+      const seller = randomOf(
+        r,
+        sellers.filter((x) => x.accounts.length),
+      )!;
+      return exchangeWithSite(seller, r, r.chance(0.75));
+    },
+
+    async exchangeCancel(r) {
+      const any = await rows<{ id: string; user_id: string; game: GameKey }>(
+        `SELECT id, user_id, game FROM exchange.exchanges ORDER BY state = 'active' DESC, id LIMIT 5`,
+      );
+      const exchange = randomOf(r, any);
+      if (!exchange) return 'skipped';
+      const seller = sellers.find((x) => x.userId === exchange.user_id)!;
+      return outcome(
+        'cancel exchange',
+        await call(seller, 'POST', `/api/${exchange.game}/exchanges/${exchange.id}/cancel`),
       );
     },
 
@@ -861,20 +921,60 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
     v["quick sale item moved but neither the site's stock nor sold on from it"] = await rows(
       `SELECT i.sale_id, i.game_item_id FROM quick_sale.sale_items i
         WHERE i.moved
+          AND NOT EXISTS (SELECT 1 FROM exchange.exchange_items x WHERE x.game_item_id = i.game_item_id AND x.side = 'site' AND x.moved)
           AND NOT EXISTS (SELECT 1 FROM inventory_sync.items x JOIN inventory_sync.game_accounts a ON a.id = x.account_id
                            WHERE x.game_item_id = i.game_item_id AND a.fleet)
           AND NOT EXISTS (SELECT 1 FROM orders.purchase_items pi JOIN test_audit.inventory_items t ON t.id = pi.inventory_item_id
                            WHERE t.game_item_id = i.game_item_id AND pi.status IN ('waiting', 'delivering', 'completed'))`,
     );
-    v['item on_fast_sale without a quick sale under way'] = await rows(
+    v['item on_fast_sale without a quick sale or an exchange under way'] = await rows(
       `SELECT i.id FROM inventory_sync.items i WHERE i.status = 'on_fast_sale'
           AND NOT EXISTS (SELECT 1 FROM quick_sale.sale_items x JOIN quick_sale.sales q ON q.id = x.sale_id
-                           WHERE x.inventory_item_id = i.id AND q.state = 'active')`,
+                           WHERE x.inventory_item_id = i.id AND q.state = 'active')
+          AND NOT EXISTS (SELECT 1 FROM exchange.exchange_items x JOIN exchange.exchanges e ON e.id = x.exchange_id
+                           WHERE x.inventory_item_id = i.id AND e.state = 'active')`,
+    );
+
+    // The exchange (spec trading-core 1, 2, 5): one trade, all or nothing, money only when everything moved.
+    v['exchange that moved part of its items, or moved items without finishing'] = await rows(
+      `SELECT e.id, e.state, m.moved, m.kept FROM exchange.exchanges e
+         JOIN LATERAL (SELECT count(*) FILTER (WHERE moved)::int AS moved, count(*) FILTER (WHERE NOT moved)::int AS kept
+                         FROM exchange.exchange_items x WHERE x.exchange_id = e.id) m ON true
+        WHERE e.state <> 'active' AND ((e.state = 'finished') <> (m.kept = 0) OR (e.state <> 'finished' AND m.moved > 0))`,
+    );
+    v['exchange whose money does not follow its ending'] = await rows(
+      `SELECT e.id, e.state, e.balance_minor, e.change_minor, h.n AS holds, s.net AS settled, r.n AS releases
+         FROM exchange.exchanges e
+         JOIN LATERAL (SELECT count(*)::int AS n FROM wallet.transactions WHERE idempotency_key = 'exchange_hold:' || e.id) h ON true
+         LEFT JOIN LATERAL (SELECT sum(p.amount) AS net FROM wallet.transactions t JOIN wallet.postings p ON p.transaction_id = t.id
+                              JOIN wallet.accounts a ON a.id = p.account_id AND a.kind = 'available'
+                             WHERE t.idempotency_key = 'exchange:' || e.id) s ON true
+         JOIN LATERAL (SELECT count(*)::int AS n FROM wallet.transactions WHERE idempotency_key = 'exchange_release:' || e.id) r ON true
+        WHERE e.state <> 'active'
+          AND (h.n <> (e.balance_minor > 0)::int
+               OR (e.state = 'finished' AND (coalesce(s.net, 0) <> e.change_minor OR r.n <> 0))
+               OR (e.state <> 'finished' AND (s.net IS NOT NULL OR r.n <> (e.balance_minor > 0)::int)))`,
+    );
+    v["exchange moved an item to the site but it is neither the site's stock nor sold on from it"] = await rows(
+      `SELECT x.exchange_id, x.game_item_id FROM exchange.exchange_items x
+        WHERE x.side = 'user' AND x.moved
+          AND NOT EXISTS (SELECT 1 FROM inventory_sync.items i JOIN inventory_sync.game_accounts a ON a.id = i.account_id
+                           WHERE i.game_item_id = x.game_item_id AND a.fleet)
+          AND NOT EXISTS (SELECT 1 FROM orders.purchase_items pi JOIN test_audit.inventory_items t ON t.id = pi.inventory_item_id
+                           WHERE t.game_item_id = x.game_item_id AND pi.status IN ('waiting', 'delivering', 'completed'))
+          AND NOT EXISTS (SELECT 1 FROM exchange.exchange_items y WHERE y.game_item_id = x.game_item_id AND y.side = 'site' AND y.moved)`,
+    );
+    v['site item an exchange gave still in the site stock'] = await rows(
+      `SELECT x.exchange_id, x.game_item_id FROM exchange.exchange_items x
+         JOIN inventory_sync.items i ON i.game_item_id = x.game_item_id JOIN inventory_sync.game_accounts a ON a.id = i.account_id
+        WHERE x.side = 'site' AND x.moved AND a.fleet
+          AND NOT EXISTS (SELECT 1 FROM exchange.exchange_items y JOIN exchange.exchanges e ON e.id = y.exchange_id
+                           WHERE y.game_item_id = x.game_item_id AND y.side = 'user' AND e.created_at > (SELECT created_at FROM exchange.exchanges WHERE id = x.exchange_id))`,
     );
 
     // The queues gave nothing up.
     v['trade or sync ending given up by its queue'] = await rows(
-      `SELECT name, id, output FROM pgboss.job WHERE name IN ('withdrawals.trade-ended', 'inventory-sync.sync-ended', 'quick-sale.trade-ended') AND state = 'failed'`,
+      `SELECT name, id, output FROM pgboss.job WHERE name IN ('withdrawals.trade-ended', 'inventory-sync.sync-ended', 'quick-sale.trade-ended', 'exchange.trade-ended') AND state = 'failed'`,
     );
     return v;
   }
@@ -1045,6 +1145,24 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
     }
     expect(last, 'the last two quick sales start').to.deep.equal(['ok ok', 'ok']);
     await settle('the last quick sales');
+    // And an exchange seen through, so that every run sees items and balance swap with the site's stock.
+    const exchanged = [];
+    let trader: Actor | undefined;
+    for (const [n, seller] of sellers.entries()) {
+      await fund(seller, 500);
+      exchanged.push(await exchangeWithSite(seller, new SeededRandom(SEED + n), true));
+      trader = seller;
+      if (exchanged.at(-1) === 'ok ok') break;
+    }
+    expect(exchanged, 'the last exchange starts and is seen through').to.include('ok ok');
+    await settle('the last exchange');
+    // The site's items it received show in the trader's site inventory after a sync (20 minutes after the last).
+    await advanceClock(21 * 60_000);
+    for (const account of trader!.accounts) {
+      const synced = await call(trader!, 'POST', `/api/${account.game}/accounts/${account.siteId}/sync`);
+      expect(synced.status, `sync after the exchange: ${JSON.stringify(synced.body)}`).to.equal(202);
+    }
+    await settle('the syncs after the last exchange');
   }
 
   after(async () => {
@@ -1127,7 +1245,16 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
     holds(
       'quick sale whose payment differs from the prices of the items it moved',
       "quick sale item moved but neither the site's stock nor sold on from it",
-      'item on_fast_sale without a quick sale under way',
+      'item on_fast_sale without a quick sale or an exchange under way',
+    );
+  });
+
+  it('spec trading-core 1, 2, 5 (the /trade exchange): one trade, all or nothing; the balance moves only when everything moved, once; what the site got is its stock, what it gave left it', () => {
+    holds(
+      'exchange that moved part of its items, or moved items without finishing',
+      'exchange whose money does not follow its ending',
+      "exchange moved an item to the site but it is neither the site's stock nor sold on from it",
+      'site item an exchange gave still in the site stock',
     );
   });
 
