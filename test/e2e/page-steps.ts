@@ -6,6 +6,21 @@ import type { Page } from 'puppeteer-core';
 export const text = (page: Page, selector: string) =>
   page.$eval(selector, (el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
 
+/** Waits until an element's text (whitespace collapsed) is the expected one: the page updates live. */
+export async function textIs(page: Page, selector: string, expected: string, timeout = 20_000): Promise<void> {
+  await page
+    .waitForFunction(
+      (s, e) => (document.querySelector(s) as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim() === e,
+      { timeout },
+      selector,
+      expected,
+    )
+    .catch(async (error: unknown) => {
+      const actual = await page.$eval(selector, (el) => (el as HTMLElement).innerText).catch(() => '(missing)');
+      throw new Error(`${selector}: expected "${expected}", got "${actual}" (${String(error)})`);
+    });
+}
+
 /** Waits until a toast shows exactly this message. */
 export async function toast(page: Page, message: string): Promise<void> {
   await page.waitForFunction(
