@@ -753,7 +753,7 @@ function heaviest(profile: CpuProfile): string {
 
 /**
  * EXCHANGES traders (linked, synced, funded) each give their one item for one unit of the site's stock, all at once:
- * start, Ready when the bot asks, until it ended. Trader n takes the n-th unit in stock (so no two want the same).
+ * start, Ready when the bot asks, until it ended. Each takes a different unit, worth at least what they give if any is.
  * Figures: started, finished, refused (by error code: the margin, a unit held by another...), money as quoted (each
  * finished exchange's ledger moves the trader's balance by exactly -balance + change), exchanges per second and the
  * latency from the start to the ending being applied.
@@ -769,15 +769,30 @@ async function exchangePhase(app: TestApp, world: WorldAdmin, db: Kysely<any>) {
     (s.variants as any[]).flatMap((v) => Array.from({ length: v.count }, () => ({ itemId: s.itemId, ...v }))),
   );
   console.log(`  ${EXCHANGES} traders linked, synced and funded; ${units.length} units of site stock`);
+  // As a trader would: a site item worth at least what they give (the cheapest such one still free), else the
+  // dearest one left; so the site's margin refuses few of them.
+  const boards = await Promise.all(
+    traders.map(
+      async (trader) =>
+        (await api(app.url, 'GET', `/api/${GAME}/exchange/board?currency=usd`, { token: trader.user.access_token }))
+          .body.give as any[],
+    ),
+  );
+  const free = [...units].sort((a, b) => a.price.amount - b.price.amount);
+  const wanted = boards.map((give) => {
+    const value = give.reduce((sum, g) => sum + g.value.amount, 0);
+    const at = free.findIndex((u) => u.price.amount >= value);
+    return free.splice(at >= 0 ? at : free.length - 1, 1)[0];
+  });
   const t0 = performance.now();
   const results = await Promise.all(
     traders.map(async (trader, n) => {
       const call = (method: string, path: string, body?: unknown) =>
         api(app.url, method, path, { token: trader.user.access_token, body });
-      const unit = units[n % Math.max(1, units.length)];
+      const unit = wanted[n];
       if (!unit) return { ok: false, ms: 0, refused: 'no stock' };
       const started = performance.now();
-      const give = (await call('GET', `/api/${GAME}/exchange/board?currency=usd`)).body.give as any[];
+      const give = boards[n]!;
       const res = await call('POST', `/api/${GAME}/exchanges`, {
         accountId: trader.account.id,
         currency: 'usd',
