@@ -60,7 +60,15 @@ export class ExchangeStock {
       const item = definitions.get(t.itemId);
       if (item && hasPetVariants(item) && !t.variant.age) throw exchangeErrors.ageRequired(`take[${n}].variant.age`);
     });
-    const stock = await this.priced(await this.siteItems.siteStock(await this.identity.siteUser(), game), currency);
+    const siteUserId = await this.identity.siteUser();
+    const stock = await this.priced(
+      await this.siteItems.siteStock(
+        siteUserId,
+        game,
+        take.map((t) => t.itemId),
+      ),
+      currency,
+    );
     const candidates = take.map((t) => {
       const variant = t.variant as Variant;
       const matching = stock.filter((u) => u.itemId === t.itemId && variantKey(u.variant) === variantKey(variant));
@@ -79,14 +87,14 @@ export class ExchangeStock {
           price: { amount: Math.min(...c.others.map((u) => u.price)), currency },
         })),
       });
-    // The bot that holds the most of the stock first: the fewer bots hold it, the likelier one holds it all.
-    const bots = [...new Set(stock.map((u) => u.botAccountId))].sort(
-      (a, b) => stock.filter((u) => u.botAccountId === b).length - stock.filter((u) => u.botAccountId === a).length,
-    );
+    // The bot that holds the most of what is wanted first: the likeliest to hold it all.
+    const held = new Map<string, number>();
+    for (const u of stock) held.set(u.botAccountId, (held.get(u.botAccountId) ?? 0) + 1);
+    const bots = [...held.keys()].sort((a, b) => held.get(b)! - held.get(a)!);
     for (const bot of bots) {
-      const held = candidates.map((c) => c.atPrice.filter((u) => u.botAccountId === bot).slice(0, c.want.quantity));
-      if (held.every((units, n) => units.length === candidates[n]!.want.quantity))
-        return { botAccountId: bot, units: held.flat() };
+      const units = candidates.map((c) => c.atPrice.filter((u) => u.botAccountId === bot).slice(0, c.want.quantity));
+      if (units.every((picked, n) => picked.length === candidates[n]!.want.quantity))
+        return { botAccountId: bot, units: units.flat() };
     }
     throw tradeCodeError(4);
   }

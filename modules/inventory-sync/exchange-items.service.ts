@@ -32,8 +32,9 @@ export class ExchangeItems {
     @inject(ItemDeals) private readonly deals: ItemDeals,
   ) {}
 
-  async siteStock(siteUserId: string, game: GameKey): Promise<SiteStockItem[]> {
-    return (await this.items.siteStock(siteUserId, game)).map((i) => ({
+  /** All of it, or only these catalog items'. */
+  async siteStock(siteUserId: string, game: GameKey, itemIds?: number[]): Promise<SiteStockItem[]> {
+    return (await this.items.siteStock(siteUserId, game, itemIds)).map((i) => ({
       id: i.id,
       gameItemId: i.game_item_id!,
       itemId: i.catalog_item_id,

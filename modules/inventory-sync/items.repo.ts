@@ -167,8 +167,12 @@ export class InventoryItemsRepo {
   }
 
   /** The site's stock on sale, with the fleet bot holding each item (its game account id). */
-  siteStock(siteUserId: string, game: GameKey): Promise<Array<InventoryItem & { bot_account_id: string }>> {
-    return this.db
+  siteStock(
+    siteUserId: string,
+    game: GameKey,
+    itemIds?: number[],
+  ): Promise<Array<InventoryItem & { bot_account_id: string }>> {
+    let query = this.db
       .selectFrom('inventory_sync.items as i')
       .innerJoin('inventory_sync.game_accounts as a', 'a.id', 'i.account_id')
       .selectAll('i')
@@ -180,8 +184,9 @@ export class InventoryItemsRepo {
       .where('i.game_item_id', 'is not', null)
       .orderBy('i.catalog_item_id')
       .orderBy('i.id')
-      .$narrowType<{ bot_account_id: string }>()
-      .execute();
+      .$narrowType<{ bot_account_id: string }>();
+    if (itemIds) query = query.where('i.catalog_item_id', 'in', itemIds.length ? itemIds : [-1]);
+    return query.execute();
   }
 
   ofUser(userId: string, game: GameKey): Promise<InventoryItem[]> {
