@@ -81,11 +81,12 @@ export class ExchangeStock {
     if (moved.length)
       throw exchangeErrors.pricesChanged({
         give: [],
-        take: moved.map((c) => ({
-          itemId: c.want.itemId,
-          variant: c.variant,
-          price: { amount: Math.min(...c.others.map((u) => u.price)), currency },
-        })),
+        take: moved.map((c) => {
+          // The lowest price at which as many are in stock (one line of the request is at one price).
+          const price = lowestPriceFor(c.others, c.want.quantity);
+          if (price == null) throw exchangeErrors.stockGone();
+          return { itemId: c.want.itemId, variant: c.variant, price: { amount: price, currency } };
+        }),
       });
     // The bot that holds the most of what is wanted first: the likeliest to hold it all.
     const held = new Map<string, number>();
@@ -162,4 +163,11 @@ export class ExchangeStock {
       return ask ? [{ ...u, price: ask.amount }] : [];
     });
   }
+}
+
+function lowestPriceFor(units: PickedUnit[], quantity: number): number | null {
+  const counts = new Map<number, number>();
+  for (const u of units) counts.set(u.price, (counts.get(u.price) ?? 0) + 1);
+  const enough = [...counts].filter(([, n]) => n >= quantity).map(([price]) => price);
+  return enough.length ? Math.min(...enough) : null;
 }

@@ -43,6 +43,7 @@ export class WithdrawalViews {
       retryable: t.state !== 'active' && t.state !== 'finished' && t.fault !== 'seller' && stillWaiting,
       nickname: t.recipient_nickname,
       sellerNickname: t.seller_nickname,
+      siteBot: flow.actor === 'fleet',
       items,
       code: t.state === 'active' ? null : (t.code ?? flow.code),
       reason: t.state === 'active' ? null : flow.reason,

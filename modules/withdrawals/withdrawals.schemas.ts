@@ -40,6 +40,8 @@ export interface WithdrawalView {
   /** The buyer's game account, and the seller's, which sends the friend request and the trade. */
   nickname: string;
   sellerNickname: string;
+  /** The site's own stock: one of its fleet bots delivers (sellerNickname is the bot's), not a seller's account. */
+  siteBot: boolean;
   items: PurchasedItemView[];
   code: string | null;
   reason: string | null;

@@ -2,16 +2,15 @@
 //   npm run build && BASE_URL=http://localhost:3200 npx tsx web/scripts/identity-screenshots.ts
 // Writes PNGs to test/artifacts/screenshots/identity/. Run the server with FEATURE_FLAGS=twoFactor=on
 // to include the two-factor page.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
+import { withBrowser } from './common-screenshots';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = join(root, 'test/artifacts/screenshots/identity');
 const base = process.env.BASE_URL ?? 'http://localhost:3200';
-const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const only = process.env.ONLY;
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -215,22 +214,7 @@ async function shoot(browser: Browser, shot: Shot, width: number, theme: 'light'
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
-  const userDataDir = mkdtempSync(join(tmpdir(), 'tradehall-id-shots-'));
-  const browser = await puppeteer.launch({
-    executablePath: chromium,
-    userDataDir,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--lang=en-US',
-    ],
-  });
-  try {
+  await withBrowser(outDir, async (browser) => {
     for (const shot of shots.filter((s) => !only || s.name.startsWith(only))) {
       for (const width of [375, 1440]) {
         for (const theme of ['light', 'dark'] as const) {
@@ -240,10 +224,7 @@ async function main() {
         }
       }
     }
-  } finally {
-    await browser.close();
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {

@@ -3,16 +3,15 @@
 //   BASE_URL=http://localhost:3310 npx tsx web/scripts/market-screenshots.ts
 // Writes PNGs to test/artifacts/screenshots/market/ as {shot}-{language}-{width}-{theme}.png.
 // ONLY=item limits to shots whose name starts with it; LANGS=en,ru and THEMES=light,dark pick the variants.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
+import { withBrowser } from './common-screenshots';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = join(root, 'test/artifacts/screenshots/market');
 const base = process.env.BASE_URL ?? 'http://localhost:3310';
-const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const only = process.env.ONLY;
 const languages = (process.env.LANGS ?? 'en,ru').split(',');
 const themes = (process.env.THEMES ?? 'light,dark').split(',') as ('light' | 'dark')[];
@@ -159,22 +158,7 @@ async function shoot(browser: Browser, shot: Shot, language: string, width: numb
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
-  const userDataDir = mkdtempSync(join(tmpdir(), 'tradehall-market-shots-'));
-  const browser = await puppeteer.launch({
-    executablePath: chromium,
-    userDataDir,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--lang=en-US',
-    ],
-  });
-  try {
+  await withBrowser(outDir, async (browser) => {
     for (const shot of shots.filter((s) => !only || s.name.startsWith(only))) {
       for (const language of languages) {
         for (const width of shot.widths) {
@@ -186,10 +170,7 @@ async function main() {
         }
       }
     }
-  } finally {
-    await browser.close();
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {

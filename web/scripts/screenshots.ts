@@ -1,16 +1,15 @@
 // Screenshots of the built SPA in headless Chromium: `npx vite build --config web/vite.config.ts && npx tsx web/scripts/screenshots.ts`.
 // Serves web/dist with `vite preview` (history fallback), mocks selected API answers, writes PNGs to test/artifacts/.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import puppeteer, { type Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { preview } from 'vite';
+import { withBrowser } from './common-screenshots';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = join(root, 'test/artifacts/screenshots');
 const port = Number(process.env.PORT ?? 4173);
-const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 interface Shot {
   name: string;
@@ -92,58 +91,43 @@ async function main() {
     preview: { port, strictPort: true },
     logLevel: 'warn',
   });
-  const userDataDir = mkdtempSync(join(tmpdir(), 'tradehall-shots-'));
-  const browser = await puppeteer.launch({
-    executablePath: chromium,
-    userDataDir,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--lang=en-US',
-    ],
-  });
   try {
-    for (const shot of shots) {
-      const page = await browser.newPage();
-      await page.setViewport({ width: shot.width, height: shot.width < 744 ? 812 : 900, deviceScaleFactor: 1 });
-      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: shot.theme }]);
-      await page.evaluateOnNewDocument((theme) => localStorage.setItem('theme', theme), shot.theme);
-      await page.setRequestInterception(true);
-      page.on('request', (request) => {
-        const path = new URL(request.url()).pathname;
-        const mocked = shot.api?.[path];
-        if (mocked !== undefined)
-          return void request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(mocked) });
-        // No server in this run: answer API calls fast instead of waiting for proxy errors.
-        if (path.startsWith('/api/'))
-          return void request.respond({
-            status: 503,
-            contentType: 'application/json',
-            body: '{"errorCode":"UNAVAILABLE","message":"no server"}',
-          });
-        if (path.startsWith('/notification/')) return void request.abort();
-        void request.continue();
-      });
-      page.on('pageerror', (error) => console.error(`[${shot.name}] page error:`, error));
-      await page.goto(`http://localhost:${port}${shot.path}`, { waitUntil: 'networkidle2' });
-      await page.waitForSelector('main h1', { timeout: 15_000 });
-      await shot.act?.(page);
-      await new Promise((r) => setTimeout(r, 500)); // let entry animations settle
-      const file = join(outDir, `${shot.name}.png`);
-      await page.screenshot({ path: file, fullPage: shot.fullPage ?? true });
-      if (shot.width < 744 && (shot.fullPage ?? true)) await saveSlices(page, shot.name);
-      console.log(`${shot.name}: ${await page.title()} -> ${page.url()}`);
-      await page.close();
-    }
+    await withBrowser(outDir, async (browser) => {
+      for (const shot of shots) {
+        const page = await browser.newPage();
+        await page.setViewport({ width: shot.width, height: shot.width < 744 ? 812 : 900, deviceScaleFactor: 1 });
+        await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: shot.theme }]);
+        await page.evaluateOnNewDocument((theme) => localStorage.setItem('theme', theme), shot.theme);
+        await page.setRequestInterception(true);
+        page.on('request', (request) => {
+          const path = new URL(request.url()).pathname;
+          const mocked = shot.api?.[path];
+          if (mocked !== undefined)
+            return void request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(mocked) });
+          // No server in this run: answer API calls fast instead of waiting for proxy errors.
+          if (path.startsWith('/api/'))
+            return void request.respond({
+              status: 503,
+              contentType: 'application/json',
+              body: '{"errorCode":"UNAVAILABLE","message":"no server"}',
+            });
+          if (path.startsWith('/notification/')) return void request.abort();
+          void request.continue();
+        });
+        page.on('pageerror', (error) => console.error(`[${shot.name}] page error:`, error));
+        await page.goto(`http://localhost:${port}${shot.path}`, { waitUntil: 'networkidle2' });
+        await page.waitForSelector('main h1', { timeout: 15_000 });
+        await shot.act?.(page);
+        await new Promise((r) => setTimeout(r, 500)); // let entry animations settle
+        const file = join(outDir, `${shot.name}.png`);
+        await page.screenshot({ path: file, fullPage: shot.fullPage ?? true });
+        if (shot.width < 744 && (shot.fullPage ?? true)) await saveSlices(page, shot.name);
+        console.log(`${shot.name}: ${await page.title()} -> ${page.url()}`);
+        await page.close();
+      }
+    });
   } finally {
-    await browser.close();
     await server.close();
-    rmSync(userDataDir, { recursive: true, force: true });
   }
 }
 

@@ -4,16 +4,15 @@
 // Writes PNGs to test/artifacts/screenshots/seller/ at 375 and 1440 px, light and dark, en and ru.
 // Signs in as the demo sellers PetPalace (approved store link "petpalace") and NeonNest (a pending one);
 // without ADMIN_TOKEN the approved-link shots show a pending link instead. ONLY=<name prefix> limits the run.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import { withBrowser } from './common-screenshots';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = join(root, 'test/artifacts/screenshots/seller');
 const base = process.env.BASE_URL ?? 'http://localhost:3320';
-const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const adminToken = process.env.ADMIN_TOKEN;
 const only = process.env.ONLY;
 const DEMO_PASSWORD = 'Demo1234!';
@@ -254,22 +253,7 @@ async function main() {
     fresh: await registerFresh(),
   };
   await prepareLinks(users);
-  const userDataDir = mkdtempSync(join(tmpdir(), 'tradehall-seller-shots-'));
-  const browser = await puppeteer.launch({
-    executablePath: chromium,
-    userDataDir,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--lang=en-US',
-    ],
-  });
-  try {
+  await withBrowser(outDir, async (browser) => {
     for (const shot of shots.filter((s) => !only || s.name.startsWith(only))) {
       for (const language of ['en', 'ru'] as const) {
         for (const width of [375, 1440]) {
@@ -281,10 +265,7 @@ async function main() {
         }
       }
     }
-  } finally {
-    await browser.close();
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {

@@ -2,7 +2,14 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
-import { isMoneyKey, isQuickSaleKey, isSyncKey, isWithdrawalKey, statusKey } from '../../shared/api/keys';
+import {
+  isExchangeKey,
+  isMoneyKey,
+  isQuickSaleKey,
+  isSyncKey,
+  isWithdrawalKey,
+  statusKey,
+} from '../../shared/api/keys';
 import { connectRealtime } from '../../shared/realtime/connectRealtime';
 import { setDevStatus, setTechWorks } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
@@ -36,6 +43,8 @@ export function useRealtime(): void {
         withdrawalChanged: (game) => void mutate(isWithdrawalKey(game)),
         // A quick sale moved or its ending was applied (the seller's pages, the balance): in place too.
         quickSaleChanged: (game, applied) => void mutate(isQuickSaleKey(game, applied)),
+        // An exchange moved or its ending was applied (the /trade page, the balance): in place too.
+        exchangeChanged: (game, applied) => void mutate(isExchangeKey(game, applied)),
       })
         .then((stop) => (cancelled ? stop() : (disconnect = stop)))
         .catch((error: unknown) => console.error('Realtime unavailable', error));

@@ -29,6 +29,7 @@ const ProfilePage = profilePage(() => import('../../features/profile/ProfilePage
 const InventoryPage = profilePage(() => import('../../features/seller/InventoryPage'));
 const ItemPage = lazyPage(() => import('../../features/item/ItemPage'));
 const ItemRedirect = lazyPage(() => import('../../features/item/ItemRedirects'));
+const ExchangePage = lazyPage(() => import('../../features/exchange/ExchangePage'));
 const PurchasedPage = profilePage(() => import('../../features/purchases/PurchasedPage'));
 
 export const routes: RouteDef[] = [
@@ -39,7 +40,11 @@ export const routes: RouteDef[] = [
   // shared/items/itemPaths.ts). /shop needs the new market backend flag or a signed-in user (checked by the page).
   { path: '/itemInfo/:productType/:productName/:productId', page: ItemPage, serviceId: 'sales' },
   { path: '/shop/:productType/:productRealName/:productId', page: ItemPage, serviceId: 'sales' },
-  { path: '/trade/:productType/:productName/:productId', page: ItemPage, serviceId: 'sales' },
+  // Spec trading-core 2 /trade: the exchange (features/exchange), the user's items for the site's stock in one bot
+  // trade; public (a visitor sees the stock and is asked to sign in). With an item's three values (as an item
+  // page's) that site item is picked. A trade, so it runs on the trades service.
+  { path: '/trade', page: ExchangePage, serviceId: 'trades' },
+  { path: '/trade/:productType/:productName/:productId', page: ExchangePage, serviceId: 'trades' },
   // Legacy item paths and a doubled itemInfo path redirect to the canonical one.
   { path: '/itemInfo/itemInfo/:productType/:productName/:productId', page: ItemRedirect },
   ...LEGACY_ITEM_TYPES.map((type): RouteDef => ({ path: `/${type}/:productName/:productId`, page: ItemRedirect })),

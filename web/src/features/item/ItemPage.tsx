@@ -1,5 +1,5 @@
 // Item page (spec trading-core 2): /itemInfo/{productType}/{productName}/{productId}, and the same page
-// under /shop/... and /trade/.... See shared/items/itemPaths.ts for what the three parameters mean (type, slug, id).
+// under /shop/.... See shared/items/itemPaths.ts for what the three parameters mean (type, slug, id).
 // Shows the art, name, rarity, type, origin and year; the variants in stock (selectable); the offers;
 // and the price history. The chosen variant (or the cheapest) and every offer can go to the cart or be
 // bought at once in the fast-buy dialog; the viewer's own offers say so instead.

@@ -8,14 +8,19 @@ import type { SWRResponse } from 'swr';
 import { useSWRConfig } from 'swr';
 import type { AccountView } from '../../../../modules/inventory-sync/inventory.schemas';
 import { accountsKey } from '../../shared/api/keys';
-import type { MessageRef } from '../../shared/form/serverErrors';
-import { RarityBadge, VariantChips } from '../../shared/items/ItemBadges';
 import { pushToast } from '../../shared/state/actions';
-import { Button, ButtonLink } from '../../shared/ui/Button';
-import { EmptyBox } from '../../shared/ui/EmptyBox';
+import { AccountPicker } from '../../shared/trades/AccountPicker';
+import { accountHint } from '../../shared/trades/accounts';
+import { ItemTicker } from '../../shared/trades/ItemTicker';
+import { NoTradeItems } from '../../shared/trades/NoTradeItems';
+import { chosenItems, itemsOfAccount, pruneSelection, toggleItem, type Selection } from '../../shared/trades/selection';
+import { usePickedAccount } from '../../shared/trades/usePickedAccount';
+import { StartNotice, type Notice } from '../../shared/trades/StartNotice';
+import { Button } from '../../shared/ui/Button';
+import { CardLoading } from '../../shared/ui/CardLoading';
 import { Icon } from '../../shared/ui/Icon';
 import { Price } from '../../shared/ui/Price';
-import { StatusBadge, type Tone } from '../../shared/ui/StatusBadge';
+import { RetryBox } from '../../shared/ui/RetryBox';
 import type { Currency, GameKey } from '../../../../kernel';
 import {
   offerKey,
@@ -25,67 +30,17 @@ import {
   type QuickSaleOfferItem,
   type QuickSaleView,
 } from './api';
-import {
-  accountHint,
-  allSelected,
-  chosenItems,
-  clearShown,
-  countByAccount,
-  defaultAccount,
-  fillSelection,
-  itemsOfAccount,
-  priceChanges,
-  pruneSelection,
-  searchItems,
-  startBody,
-  toggleItem,
-  totalOf,
-  withNewPrices,
-  type AccountHint,
-  type PriceChange,
-  type Selection,
-} from './offer';
+import { priceChanges, startBody, totalOf, withNewPrices, type PriceChange } from './offer';
 import { startFailure } from './saleRules';
 import '../../shared/form/form.css';
+import '../../shared/trades/tradeOffer.css';
 
-/** Items drawn at once; "Show more" adds as many. */
-const PAGE = 60;
 /** Until the offer says (spec trading-core 5, 9). */
 const DEFAULT_MAX_ITEMS = 40;
 const DEFAULT_HOLDS_MINUTES = 10;
 
-const ACCOUNT_TONES: Partial<Record<AccountView['status'], Tone>> = {
-  success: 'success',
-  fastSell: 'info',
-  marketSell: 'info',
-  loading: 'info',
-  sync: 'info',
-  freeze: 'info',
-  outdatedItems: 'warning',
-  tempBlocked: 'error',
-  error: 'error',
-};
-
-/** Where a refusal or an account's trouble is mended. */
-const FIX_LINKS: Record<string, { href: string; label: string }> = {
-  'quickSale.error.noAccess': { href: '/profile/trade/connected', label: 'quickSale.fix.relink' },
-  'quickSale.error.notActive': { href: '/profile/trade', label: 'quickSale.fix.accounts' },
-  'quickSale.error.accountNotFound': { href: '/profile/trade/connected', label: 'quickSale.fix.relink' },
-};
-const HINT_LINKS: Partial<Record<AccountHint, { href: string; label: string }>> = {
-  noAccess: { href: '/profile/trade/connected', label: 'quickSale.fix.relink' },
-  frozen: { href: '/profile/trade', label: 'quickSale.fix.accounts' },
-  outdated: { href: '/profile/trade', label: 'quickSale.fix.sync' },
-  sync: { href: '/profile/trade', label: 'quickSale.fix.sync' },
-  none: { href: '/profile/trade/inventory', label: 'quickSale.fix.inventory' },
-};
-
-interface Notice {
-  tone: 'error' | 'warning';
-  message: MessageRef;
-  /** PRICES_HAVE_CHANGED: how many ticked items the site no longer buys (they left the selection). */
-  removed?: number;
-}
+/** PRICES_HAVE_CHANGED: also how many ticked items the site no longer buys (they left the selection). */
+type OfferNotice = Notice & { removed?: number };
 
 interface OfferPanelProps {
   accounts: readonly AccountView[];
@@ -94,41 +49,32 @@ interface OfferPanelProps {
   currency: Currency;
 }
 
+const byPrice = (item: QuickSaleOfferItem) => item.price.amount;
+
 export function OfferPanel({ accounts, offer, game, currency }: OfferPanelProps) {
   const intl = useIntl();
   const { mutate } = useSWRConfig();
   const data = offer.data;
   const max = data?.maxItems ?? DEFAULT_MAX_ITEMS;
-  const counts = useMemo(() => countByAccount(data?.items ?? []), [data]);
-
   // The account: the seller's pick, else (once the offer is known) the one with the most to sell.
-  const [picked, setPicked] = useState<string | null>(null);
-  useEffect(() => {
-    if (data && (!picked || !accounts.some((a) => a.id === picked))) setPicked(defaultAccount(accounts, counts));
-  }, [data, picked, accounts, counts]);
-  const account = accounts.find((a) => a.id === picked) ?? accounts[0]!;
+  const picked = usePickedAccount(accounts, data?.items);
+  const { counts, setPicked } = picked;
+  const account = picked.account!;
 
-  const items = useMemo(() => (data ? itemsOfAccount(data.items, account.id) : []), [data, account.id]);
-  const [query, setQuery] = useState('');
-  const visible = useMemo(() => searchItems(items, query), [items, query]);
-  const [shown, setShown] = useState(PAGE);
+  const items = useMemo(() => (data ? itemsOfAccount(data.items, account.id, byPrice) : []), [data, account.id]);
   const [selection, setSelection] = useState<Selection>(new Set());
   const [changes, setChanges] = useState<ReadonlyMap<string, PriceChange>>(new Map());
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<OfferNotice | null>(null);
   const [busy, setBusy] = useState(false);
 
   // A selection only holds items still on offer (after the offer was read again; kept while it reloads).
   useEffect(() => {
     if (data) setSelection((current) => pruneSelection(current, items));
   }, [data, items]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the list starts again from its first page whenever the account or the search changes
-  useEffect(() => setShown(PAGE), [account.id, query]);
 
   const chosen = chosenItems(items, selection);
   const total = totalOf(chosen);
   const onSaleChosen = chosen.filter((i) => i.status === 'on_sale').length;
-  const full = selection.size >= max;
-  const everything = allSelected(selection, visible, max);
   const hint = data ? accountHint(account, counts.get(account.id) ?? 0) : null;
 
   const pick = (id: string) => {
@@ -137,7 +83,6 @@ export function OfferPanel({ accounts, offer, game, currency }: OfferPanelProps)
     setSelection(new Set());
     setChanges(new Map());
     setNotice(null);
-    setQuery('');
   };
   const toggle = (id: string) => {
     const next = toggleItem(selection, id, max);
@@ -190,19 +135,18 @@ export function OfferPanel({ accounts, offer, game, currency }: OfferPanelProps)
     }
   };
 
-  const fix = notice && FIX_LINKS[notice.message.id];
   return (
     <section className="profile-card quick-sale" aria-labelledby="quick-sale-title" id="quick-sale-offer">
       <div className="seller-section-head">
-        <h2 id="quick-sale-title" className="profile-card__title quick-sale-title">
+        <h2 id="quick-sale-title" className="profile-card__title trade-title">
           <Icon name="coin" size={20} />
           <FormattedMessage id="quickSale.title" />
         </h2>
       </div>
-      <p className="quick-sale__intro">
+      <p className="trade-intro">
         <FormattedMessage id="quickSale.intro" />
       </p>
-      <ul className="quick-sale__facts">
+      <ul className="trade-facts">
         <li id="quick-sale-pricing">
           <Icon name="tag" size={18} />
           <span>
@@ -223,145 +167,46 @@ export function OfferPanel({ accounts, offer, game, currency }: OfferPanelProps)
         </li>
       </ul>
 
-      <fieldset className="quick-sale__accounts">
-        <legend className="quick-sale__legend">
-          <FormattedMessage id="quickSale.account.label" />
-        </legend>
-        <div className="quick-sale__account-list">
-          {accounts.map((a) => (
-            <label
-              key={a.id}
-              className={`qs-account${a.id === account.id ? ' is-checked' : ''}`}
-              data-account-id={a.id}
-            >
-              <input
-                type="radio"
-                name="quick-sale-account"
-                className="qs-account__input"
-                value={a.id}
-                checked={a.id === account.id}
-                onChange={() => pick(a.id)}
-              />
-              <span className="qs-account__avatar" aria-hidden="true">
-                {a.nickname.slice(0, 1).toUpperCase()}
-              </span>
-              <span className="qs-account__text">
-                <span className="qs-account__name">{a.nickname}</span>
-                <span className="qs-account__meta">
-                  {a.status !== 'success' && (
-                    <StatusBadge
-                      tone={ACCOUNT_TONES[a.status] ?? 'neutral'}
-                      status={a.status}
-                      className="qs-account__status"
-                    >
-                      <FormattedMessage id={`inventory.accountStatus.${a.status}`} />
-                    </StatusBadge>
-                  )}
-                  {data ? (
-                    <FormattedMessage
-                      id="quickSale.account.items"
-                      values={{ count: a.status === 'fastSell' ? 0 : (counts.get(a.id) ?? 0) }}
-                    />
-                  ) : (
-                    <FormattedMessage id="quickSale.account.loading" />
-                  )}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AccountPicker
+        accounts={accounts}
+        picked={account.id}
+        onPick={pick}
+        name="quick-sale-account"
+        meta={(a) =>
+          data ? (
+            <FormattedMessage
+              id="quickSale.account.items"
+              values={{ count: a.status === 'fastSell' ? 0 : (counts.get(a.id) ?? 0) }}
+            />
+          ) : (
+            <FormattedMessage id="tradeOffer.account.loading" />
+          )
+        }
+      />
 
       {offer.error && !data ? (
-        <EmptyBox alert>
-          <p>
-            <FormattedMessage id="quickSale.loadFailed" />
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => void offer.mutate()}>
-            <Icon name="reload" size={18} />
-            <FormattedMessage id="market.error.retry" />
-          </Button>
-        </EmptyBox>
+        <RetryBox message="quickSale.loadFailed" onRetry={() => void offer.mutate()} />
       ) : !data ? (
-        <div className="quick-sale__loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">{intl.formatMessage({ id: 'profile.loading' })}</span>
-        </div>
+        <CardLoading inline />
       ) : hint ? (
-        <NothingToSell hint={hint} nickname={account.nickname} />
+        <NoTradeItems id="quick-sale-no-items" hint={hint} nickname={account.nickname} messages="quickSale.noItems" />
       ) : (
-        <>
-          <div className="quick-sale__toolbar">
-            <label className="quick-sale__search">
-              <Icon name="search" size={18} className="quick-sale__search-icon" />
-              <span className="visually-hidden">
-                <FormattedMessage id="quickSale.search" />
-              </span>
-              <input
-                type="search"
-                className="field__input quick-sale__search-input"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder={intl.formatMessage({ id: 'quickSale.search' })}
-              />
-            </label>
-            <label className="checkbox quick-sale__all">
-              <input
-                type="checkbox"
-                className="checkbox__input"
-                id="quick-sale-select-all"
-                checked={everything}
-                disabled={visible.length === 0 || (full && !everything && !visible.some((i) => selection.has(i.id)))}
-                ref={(el) => {
-                  if (el) el.indeterminate = !everything && visible.some((i) => selection.has(i.id));
-                }}
-                onChange={() => {
-                  setNotice(null);
-                  setSelection(everything ? clearShown(selection, visible) : fillSelection(selection, visible, max));
-                }}
-              />
-              <span className="checkbox__label">
-                <FormattedMessage
-                  id="quickSale.selectAll"
-                  values={{ count: Math.min(visible.length, max), limited: visible.length > max ? 'yes' : 'no' }}
-                />
-              </span>
-            </label>
-          </div>
-
-          {visible.length === 0 ? (
-            <p className="quick-sale__nothing">
-              <FormattedMessage id="quickSale.search.nothing" />
-            </p>
-          ) : (
-            <ul
-              className="qs-items"
-              id="quick-sale-items"
-              aria-label={intl.formatMessage({ id: 'quickSale.items' }, { nickname: account.nickname })}
-            >
-              {visible.slice(0, shown).map((item) => (
-                <OfferItem
-                  key={item.id}
-                  item={item}
-                  change={changes.get(item.id)}
-                  selected={selection.has(item.id)}
-                  disabled={busy || (full && !selection.has(item.id))}
-                  onToggle={() => toggle(item.id)}
-                />
-              ))}
-            </ul>
-          )}
-          {visible.length > shown && (
-            <div className="quick-sale__more">
-              <Button variant="secondary" onClick={() => setShown((n) => n + PAGE)} id="quick-sale-more">
-                <FormattedMessage
-                  id="quickSale.showMore"
-                  values={{ count: Math.min(PAGE, visible.length - shown), left: visible.length - shown }}
-                />
-              </Button>
-            </div>
-          )}
-        </>
+        <ItemTicker
+          key={account.id}
+          items={items}
+          money={(item) => item.price}
+          changes={changes}
+          selection={selection}
+          max={max}
+          busy={busy}
+          onToggle={toggle}
+          onSelection={(next) => {
+            setNotice(null);
+            setSelection(next);
+          }}
+          idPrefix="quick-sale"
+          label={intl.formatMessage({ id: 'quickSale.items' }, { nickname: account.nickname })}
+        />
       )}
 
       {data && !hint && (
@@ -404,109 +249,17 @@ export function OfferPanel({ accounts, offer, game, currency }: OfferPanelProps)
             <FormattedMessage id={changes.size > 0 ? 'quickSale.startConfirm' : 'quickSale.start'} />
           </Button>
           {notice && (
-            <div
-              className={`qs-bar__notice qs-bar__notice--${notice.tone}`}
-              role="alert"
-              id="quick-sale-notice"
-              data-message={notice.message.id}
-            >
-              <Icon name={notice.tone === 'error' ? 'error' : 'warning'} size={18} />
-              <span>
-                <FormattedMessage id={notice.message.id} values={notice.message.values} />
-                {notice.removed ? (
-                  <>
-                    {' '}
-                    <FormattedMessage id="quickSale.pricesChanged.removed" values={{ count: notice.removed }} />
-                  </>
-                ) : null}
-                {fix && (
-                  <>
-                    {' '}
-                    <ButtonLink href={fix.href} variant="ghost" size="sm" className="qs-bar__fix">
-                      <FormattedMessage id={fix.label} />
-                    </ButtonLink>
-                  </>
-                )}
-              </span>
-            </div>
+            <StartNotice id="quick-sale-notice" notice={notice}>
+              {notice.removed ? (
+                <>
+                  {' '}
+                  <FormattedMessage id="quickSale.pricesChanged.removed" values={{ count: notice.removed }} />
+                </>
+              ) : null}
+            </StartNotice>
           )}
         </section>
       )}
     </section>
-  );
-}
-
-interface OfferItemProps {
-  item: QuickSaleOfferItem;
-  change: PriceChange | undefined;
-  selected: boolean;
-  disabled: boolean;
-  onToggle: () => void;
-}
-
-function OfferItem({ item, change, selected, disabled, onToggle }: OfferItemProps) {
-  const moved = change?.before && change.after && change.before.amount !== change.after.amount;
-  return (
-    <li
-      className={`qs-item${selected ? ' is-selected' : ''}${moved ? ' is-changed' : ''}${disabled && !selected ? ' is-disabled' : ''}`}
-      data-item-id={item.id}
-      data-status={item.status}
-    >
-      <label className="qs-item__label">
-        <input
-          type="checkbox"
-          className="checkbox__input qs-item__check"
-          checked={selected}
-          disabled={disabled}
-          onChange={onToggle}
-        />
-        <img className="qs-item__art" src={item.art} alt="" width={56} height={56} loading="lazy" decoding="async" />
-        <span className="qs-item__body">
-          <span className="qs-item__name">{item.name}</span>
-          <span className="qs-item__tags">
-            <RarityBadge rarity={item.rarity} />
-            <VariantChips variant={item.variant} />
-            {item.status === 'on_sale' && (
-              <StatusBadge tone="success" status={item.status}>
-                <FormattedMessage id="itemStatus.on_sale" />
-              </StatusBadge>
-            )}
-          </span>
-        </span>
-        <span className="qs-item__prices">
-          <Price money={item.price} className="qs-item__price" />
-          {moved && change?.before && (
-            <s className="qs-item__was">
-              <FormattedMessage id="quickSale.item.was" values={{ amount: <Price money={change.before} /> }} />
-            </s>
-          )}
-          <span className="qs-item__recommended">
-            <FormattedMessage id="quickSale.item.recommended" values={{ amount: <Price money={item.recommended} /> }} />
-          </span>
-        </span>
-      </label>
-    </li>
-  );
-}
-
-/** The account has nothing on offer: why, and where to mend it. */
-function NothingToSell({ hint, nickname }: { hint: AccountHint; nickname: string }) {
-  const link = HINT_LINKS[hint];
-  return (
-    <div className="quick-sale__none" id="quick-sale-no-items" data-hint={hint}>
-      <Icon name="inventory" size={40} />
-      <p className="quick-sale__none-title">
-        <FormattedMessage id="quickSale.noItems.title" values={{ nickname }} />
-      </p>
-      <p>
-        <FormattedMessage id={`quickSale.noItems.${hint}`} />
-      </p>
-      {link && (
-        <ButtonLink href={link.href} variant="secondary" size="sm">
-          <Icon name={hint === 'sync' || hint === 'outdated' ? 'reload' : 'arrowRight'} size={16} />
-          <FormattedMessage id={link.label} />
-        </ButtonLink>
-      )}
-    </div>
   );
 }

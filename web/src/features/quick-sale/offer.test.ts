@@ -1,27 +1,23 @@
 import { expect } from 'chai';
 import type { QuickSaleOffer, QuickSaleOfferItem } from '../../../../modules/quick-sale/quick-sale.schemas';
 import english from '../../i18n/en.json';
+import { accountHint, defaultAccount, type AccountHint } from '../../shared/trades/accounts';
 import {
-  accountHint,
   allSelected,
   chosenItems,
   clearShown,
   countByAccount,
-  defaultAccount,
   fillSelection,
   itemsOfAccount,
-  priceChanges,
   pruneSelection,
   searchItems,
-  startBody,
   toggleItem,
-  totalOf,
-  withNewPrices,
-  type AccountHint,
-} from './offer';
+} from '../../shared/trades/selection';
+import { priceChanges, startBody, totalOf, withNewPrices } from './offer';
 
 const en: Record<string, string> = english;
 const usd = (amount: number) => ({ amount, currency: 'usd' as const });
+const byPrice = (i: QuickSaleOfferItem) => i.price.amount;
 
 function item(id: string, price: number, over: Partial<QuickSaleOfferItem> = {}): QuickSaleOfferItem {
   return {
@@ -49,9 +45,9 @@ describe('quick sale offer (web)', () => {
       item('z', 50, { name: 'Ant' }),
       item('o', 999, { accountId: 'a2' }),
     ];
-    expect(itemsOfAccount(items, 'a1').map((i) => i.id)).to.deep.equal(['y', 'z', 'x']);
-    expect(itemsOfAccount(items, 'a2').map((i) => i.id)).to.deep.equal(['o']);
-    expect(itemsOfAccount(items, 'none')).to.deep.equal([]);
+    expect(itemsOfAccount(items, 'a1', byPrice).map((i) => i.id)).to.deep.equal(['y', 'z', 'x']);
+    expect(itemsOfAccount(items, 'a2', byPrice).map((i) => i.id)).to.deep.equal(['o']);
+    expect(itemsOfAccount(items, 'none', byPrice)).to.deep.equal([]);
     expect([...countByAccount(items)]).to.deep.equal([
       ['a1', 3],
       ['a2', 1],

@@ -9,11 +9,11 @@ import type { TopupView } from '../../../../modules/wallet/wallet.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { useRefreshMoney } from '../../shared/api/queries';
 import { amountText } from '../../shared/format/money';
-import { openAuth, rememberRedirect } from '../../shared/session/session';
 import { store } from '../../shared/state/store';
 import { Button, ButtonLink } from '../../shared/ui/Button';
 import { Icon, type IconName } from '../../shared/ui/Icon';
 import { Price } from '../../shared/ui/Price';
+import { SignInButton } from '../../shared/ui/SignInButton';
 import { useTitle } from '../../shared/ui/useTitle';
 import { useTopup } from './api';
 import './wallet.css';
@@ -87,20 +87,6 @@ function ResultState({
   );
 }
 
-function SignInPrompt() {
-  return (
-    <Button
-      onClick={() => {
-        rememberRedirect(window.location.pathname + window.location.search);
-        openAuth('login');
-      }}
-    >
-      <Icon name="user" size={18} />
-      <FormattedMessage id="header.signIn" />
-    </Button>
-  );
-}
-
 export function SuccessPaymentPage() {
   useTitle('title.paymentSuccess');
   const intl = useIntl();
@@ -151,7 +137,7 @@ export function SuccessPaymentPage() {
             </p>
           </ResultState>
         ) : !topup.isAuth ? (
-          <ResultState icon="info" titleId="payment.success.titleGuest" actions={<SignInPrompt />}>
+          <ResultState icon="info" titleId="payment.success.titleGuest" actions={<SignInButton />}>
             <p className="payment-result__text">
               <FormattedMessage id="payment.signInToSee" />
             </p>
@@ -233,7 +219,7 @@ function FailContent({ topup, guest }: { topup?: TopupView; guest?: boolean }) {
           actions={
             <>
               {guest ? (
-                <SignInPrompt />
+                <SignInButton />
               ) : (
                 <ButtonLink href={retry} size="lg" className="payment-result__retry">
                   <Icon name="reload" size={18} />

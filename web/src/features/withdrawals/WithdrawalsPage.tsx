@@ -193,7 +193,13 @@ function TradeCard({ trade, latest }: { trade: WithdrawalView; latest: boolean }
         <Icon name="user" size={18} />
         <span>
           <FormattedMessage
-            id={running ? 'withdrawals.trade.sellerExpect' : 'withdrawals.trade.seller'}
+            id={
+              running
+                ? 'withdrawals.trade.sellerExpect'
+                : trade.siteBot
+                  ? 'withdrawals.trade.siteBot'
+                  : 'withdrawals.trade.seller'
+            }
             values={{ seller: <b className="withdrawal__seller-name">{trade.sellerNickname}</b> }}
           />
         </span>

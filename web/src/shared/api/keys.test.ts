@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import {
   accountsKey,
+  exchangesKey,
   historyKey,
+  isExchangeKey,
   isMoneyKey,
   isQuickSaleKey,
   isSyncKey,
@@ -91,6 +93,41 @@ describe('SWR key rules', () => {
     // No game named: every game's.
     expect(['/api/adopt/quick-sales', '/api/mm2/quick-sales'].every(isQuickSaleKey(null, false))).to.equal(true);
     expect(isQuickSaleKey(null, true)(null)).to.equal(false);
+  });
+
+  it("an exchange that moves makes its game's exchanges and accounts stale; once applied, the /trade board and stock, inventory, market, histories and balance too", () => {
+    const moving = isExchangeKey('adopt', false);
+    expect([exchangesKey('adopt'), accountsKey('adopt')].every(moving)).to.equal(true);
+    expect(
+      [
+        '/api/adopt/exchange/board?currency=usd',
+        exchangesKey('mm2'),
+        '/api/adopt/quick-sales',
+        '/api/adopt/inventory?currency=usd',
+        '/api/wallet/balance',
+      ].some(moving),
+    ).to.equal(false);
+    const applied = isExchangeKey('adopt', true);
+    expect(
+      [
+        exchangesKey('adopt'),
+        '/api/adopt/exchange/board?currency=eur',
+        '/api/adopt/exchange/stock?currency=usd',
+        accountsKey('adopt'),
+        '/api/adopt/inventory?currency=usd',
+        '/api/adopt/market?seller=1',
+        historyKey('deposits', 2, 'paid'),
+        historyKey('purchases', 1, null),
+        '/api/wallet/balance',
+      ].every(applied),
+    ).to.equal(true);
+    expect(
+      ['/api/mm2/exchanges', '/api/wallet/topups?page=1', '/api/adopt/purchases', '/api/adopt/quick-sales'].some(
+        applied,
+      ),
+    ).to.equal(false);
+    expect([exchangesKey('adopt'), exchangesKey('mm2')].every(isExchangeKey(null, false))).to.equal(true);
+    expect(isExchangeKey(null, true)(undefined)).to.equal(false);
   });
 
   it('spec trading-core 2 history tables: deposits and withdrawals have their own lists', () => {

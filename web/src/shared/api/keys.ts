@@ -83,6 +83,23 @@ export function isQuickSaleKey(game: GameKey | null, applied: boolean): (key: un
   return (key) => typeof key === 'string' && pattern.test(key);
 }
 
+/** The user's exchanges in a game (modules/exchange): the /trade page follows them. */
+export const exchangesKey = (game: GameKey) => `/api/${game}/exchanges`;
+
+/**
+ * What an exchange's progress or ending changes (modules/exchange). While it runs (a stage, a wait, the game's
+ * ending): the game's exchanges and linked accounts. Once its ending is applied (`applied`, EXCHANGE_CHANGED: the
+ * items and the money moved, or everything went back): also the /trade board and stock, the inventory, the market,
+ * the histories and the balance. Every game when the event names none.
+ */
+export function isExchangeKey(game: GameKey | null, applied: boolean): (key: unknown) => boolean {
+  const games = game ? game : GAME_KEYS.join('|');
+  const pattern = applied
+    ? new RegExp(`^/api/((${games})/(exchanges|exchange|accounts|inventory|market)\\b|history/|wallet/balance$)`)
+    : new RegExp(`^/api/(${games})/(exchanges$|accounts\\b)`);
+  return (key) => typeof key === 'string' && pattern.test(key);
+}
+
 /** An item page in a currency (the item page, and the cart when it reprices its lines). */
 export const itemKey = (game: GameKey, slug: string, currency: Currency) =>
   `/api/${game}/items/${encodeURIComponent(slug)}?currency=${currency}`;

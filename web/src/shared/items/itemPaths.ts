@@ -5,7 +5,8 @@
 // (the API looks items up by slug: GET /api/{game}/items/{slug}), productId = the item's numeric id.
 // The page loads by slug; the type and id are kept for the spec's address shape, and an address whose
 // type or id does not match the item is replaced by the canonical one. /shop/{productType}/{productRealName}/{productId}
-// and /trade/{productType}/{productName}/{productId} read the same three values the same way.
+// and /trade/{productType}/{productName}/{productId} (the exchange, with that site item picked) read the same three
+// values the same way.
 // Pure: no DOM, no React.
 
 /** Legacy /{type}/{productName}/{productId} paths redirect to /itemInfo (spec trading-core 2). */

@@ -4,9 +4,11 @@ import { INVENTORY_CHANGED as SERVER_INVENTORY_CHANGED } from '../../../../modul
 import { BALANCE_CHANGED as SERVER_BALANCE_CHANGED } from '../../../../modules/wallet/wallet.schemas';
 import { WITHDRAWAL_CHANGED as SERVER_WITHDRAWAL_CHANGED } from '../../../../modules/withdrawals/withdrawals.schemas';
 import { QUICK_SALE_CHANGED as SERVER_QUICK_SALE_CHANGED } from '../../../../modules/quick-sale/quick-sale.schemas';
+import { EXCHANGE_CHANGED as SERVER_EXCHANGE_CHANGED } from '../../../../modules/exchange/exchange.schemas';
 import {
   BALANCE_CHANGED,
   dispatchNotification,
+  EXCHANGE_CHANGED,
   INVENTORY_CHANGED,
   PURCHASE_CHANGED,
   QUICK_SALE_CHANGED,
@@ -24,6 +26,7 @@ function recorder() {
     syncChanged: (g, applied) => void calls.push(['sync', g, applied]),
     withdrawalChanged: (g) => void calls.push(['withdrawal', g]),
     quickSaleChanged: (g, applied) => void calls.push(['quickSale', g, applied]),
+    exchangeChanged: (g, applied) => void calls.push(['exchange', g, applied]),
   };
   return { calls, effects };
 }
@@ -169,6 +172,38 @@ describe('real-time notifications', () => {
       ['quickSale', 'adopt', false],
       ['quickSale', 'mm2', true],
       ['quickSale', null, true],
+    ]);
+  });
+
+  it("an exchange's stages, wait and ending (the deposit trade's event names, kind exchange) refresh the user's exchanges; EXCHANGE_CHANGED (the server's name) the board, inventory and balance too", () => {
+    const { calls, effects } = recorder();
+    expect(EXCHANGE_CHANGED).to.equal(SERVER_EXCHANGE_CHANGED);
+    const flow = { flowId: 'f4', kind: 'exchange', game: 'adopt' };
+    const events = [
+      { payloadType: 'TradeProgress', payload: { ...flow, stage: 'adding_friend', step: 'pending_friend' } },
+      { payloadType: 'StartDelayedDepositTrade', payload: flow },
+      { payloadType: 'FinishedDepositTrade', payload: { ...flow, state: 'finished' } },
+      { payloadType: 'FailedDepositTrade', payload: { ...flow, code: '304' } },
+      { payloadType: 'FailedTradeFriendship', payload: { ...flow, code: 'FRIEND_DECLINED' } },
+      { payloadType: 'CancelTrade', payload: { ...flow, game: 'mm2' } },
+      { payloadType: EXCHANGE_CHANGED, payload: { game: 'adopt', exchangeId: 'e1' } },
+      { payloadType: EXCHANGE_CHANGED, payload: {} },
+    ];
+    for (const event of events) expect(dispatchNotification(event, effects), event.payloadType).to.equal(true);
+    // A quick sale's events are not an exchange's.
+    expect(
+      dispatchNotification({ payloadType: 'TradeProgress', payload: { ...flow, kind: 'quick_sale' } }, effects),
+    ).to.equal(true);
+    expect(calls).to.deep.equal([
+      ['exchange', 'adopt', false],
+      ['exchange', 'adopt', false],
+      ['exchange', 'adopt', false],
+      ['exchange', 'adopt', false],
+      ['exchange', 'adopt', false],
+      ['exchange', 'mm2', false],
+      ['exchange', 'adopt', true],
+      ['exchange', null, true],
+      ['quickSale', 'adopt', false],
     ]);
   });
 

@@ -33,6 +33,12 @@ export interface NotificationEffects {
    * once applied, the offer, the inventory, the deposits history and the balance too.
    */
   quickSaleChanged(game: GameKey | null, applied: boolean): void;
+  /**
+   * An exchange of this user moved (a stage, a wait, the game's ending) or its ending was applied (EXCHANGE_CHANGED,
+   * `applied`: the items and the money moved, or everything went back): the game's exchanges and accounts are
+   * stale; once applied, the /trade board, the inventory, the market, the histories and the balance too.
+   */
+  exchangeChanged(game: GameKey | null, applied: boolean): void;
 }
 
 export { PURCHASE_CHANGED };
@@ -75,6 +81,12 @@ export const QUICK_SALE_EVENTS: readonly string[] = [
   'CancelTrade',
 ];
 
+/**
+ * After an exchange's ending is applied (modules/exchange/exchange.schemas.ts EXCHANGE_CHANGED, payload
+ * { game, exchangeId }). Spelled here: that file brings yup, and this one is in the first bundle.
+ */
+export const EXCHANGE_CHANGED = 'EXCHANGE_CHANGED';
+
 /** Returns true when the payload type is one this client handles. */
 export function dispatchNotification(message: unknown, effects: NotificationEffects): boolean {
   if (!message || typeof message !== 'object') return false;
@@ -105,8 +117,12 @@ export function dispatchNotification(message: unknown, effects: NotificationEffe
     case QUICK_SALE_CHANGED:
       effects.quickSaleChanged(gameOf(payload), true);
       return true;
+    case EXCHANGE_CHANGED:
+      effects.exchangeChanged(gameOf(payload), true);
+      return true;
     default: {
-      // Flow events name their kind: a sync's and a quick sale's concern the seller's pages, a withdrawal's the buyer's.
+      // Flow events name their kind: a sync's and a quick sale's concern the seller's pages, a withdrawal's the buyer's,
+      // an exchange's the /trade page.
       const type = typeof payloadType === 'string' ? payloadType : '';
       const kind = kindOf(payload);
       if (kind === 'sync' && (type === TRADE_PROGRESS || SYNC_EVENTS.includes(type))) {
@@ -119,6 +135,11 @@ export function dispatchNotification(message: unknown, effects: NotificationEffe
       }
       if (kind === 'quick_sale' && (type === TRADE_PROGRESS || QUICK_SALE_EVENTS.includes(type))) {
         effects.quickSaleChanged(gameOf(payload), false);
+        return true;
+      }
+      // An exchange is a deposit trade in which the bot gives too: the same event names, its own kind.
+      if (kind === 'exchange' && (type === TRADE_PROGRESS || QUICK_SALE_EVENTS.includes(type))) {
+        effects.exchangeChanged(gameOf(payload), false);
         return true;
       }
       return false;

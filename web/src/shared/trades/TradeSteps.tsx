@@ -3,9 +3,9 @@
 // trade, accept it. The collect dialog and each running trade on the withdrawal page say it the same way.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FOOD_ITEMS, MM2_TRADE_LEVEL } from '../../../../modules/withdrawals/withdrawals.vocabulary.schemas';
+import { FOOD_ITEMS } from '../../../../modules/withdrawals/withdrawals.vocabulary.schemas';
 import type { GameKey } from '../../../../kernel';
-import { Icon } from '../ui/Icon';
+import { LevelNote } from './LevelNote';
 import './tradeSteps.css';
 
 const bold = (chunks: ReactNode[]) => <b>{chunks}</b>;
@@ -43,14 +43,7 @@ export function TradeSteps({ game, seller, id }: TradeStepsProps) {
           <FormattedMessage id="withdrawals.steps.accept" />
         </li>
       </ol>
-      {game === 'mm2' && (
-        <p className="trade-steps__level">
-          <Icon name="info" size={16} />
-          <span>
-            <FormattedMessage id="withdrawals.steps.level" values={{ level: MM2_TRADE_LEVEL }} />
-          </span>
-        </p>
-      )}
+      <LevelNote game={game} />
     </div>
   );
 }
