@@ -3,11 +3,13 @@ import { inject, injectable } from 'inversify';
 import { OrchestratorService } from '../../bots';
 import type { Clock } from '../../src/platform/clock';
 import type { Db, Trx } from '../../src/platform/db/database';
+import type { Notifier } from '../../src/platform/realtime';
 import { retryOnConflict } from '../../src/platform/db/retry';
 import { TYPES } from '../../src/platform/tokens';
 import { ExchangeItems, QuickSaleItems, type QuickSaleSource } from '../inventory-sync';
 import { PriceRulesService, PurchaseTaking } from '../market';
-import { WalletService } from '../wallet';
+import { BALANCE_CHANGED, WalletService } from '../wallet';
+import { RatingsService } from '../ratings';
 import type { Currency, GameKey } from '../../kernel';
 import { exchangeErrors } from './exchange.errors';
 import { EXCHANGE_ENDED_QUEUE } from './exchange.queues';
@@ -27,6 +29,7 @@ export class ExchangeService {
   constructor(
     @inject(TYPES.Db) private readonly db: Db,
     @inject(TYPES.Clock) private readonly clock: Clock,
+    @inject(TYPES.Notifier) private readonly notifier: Notifier,
     @inject(OrchestratorService) private readonly orchestrator: OrchestratorService,
     @inject(QuickSaleItems) private readonly userItems: QuickSaleItems,
     @inject(ExchangeItems) private readonly siteItems: ExchangeItems,
@@ -36,6 +39,7 @@ export class ExchangeService {
     @inject(ExchangeStock) private readonly stock: ExchangeStock,
     @inject(ExchangeRepo) private readonly repo: ExchangeRepo,
     @inject(ExchangeViews) private readonly views: ExchangeViews,
+    @inject(RatingsService) private readonly ratings: RatingsService,
   ) {}
 
   /**
@@ -44,6 +48,9 @@ export class ExchangeService {
    * held (INVALID_USER_BALANCE), and the bots' flow starts. The checks that ask the game run before it.
    */
   async start(userId: string, game: GameKey, input: StartExchangeInput): Promise<ExchangeView> {
+    // The user sells items to the site and buys the site's: both ratings must allow it (spec trading-core 6).
+    await this.ratings.assertCanSell(userId);
+    await this.ratings.assertCanBuy(userId);
     const currency = input.currency as Currency;
     const giveIds = input.give.map((g) => g.id);
     const located = await this.userItems.locate(userId, game, input.accountId, giveIds);
@@ -59,7 +66,7 @@ export class ExchangeService {
       onEndQueue: EXCHANGE_ENDED_QUEUE,
     });
     const id = randomUUID();
-    await retryOnConflict(() =>
+    const held = await retryOnConflict(() =>
       this.db.transaction().execute(async (trx) => {
         const now = this.clock.now();
         const { items } = await this.userItems.take(trx, userId, game, input.accountId, giveIds);
@@ -114,9 +121,12 @@ export class ExchangeService {
         if (!inserted) throw exchangeErrors.alreadyStarted();
         if (quote.balance > 0)
           await this.wallet.holdExchange(trx, { id, userId, currency, balance: quote.balance }, now);
+        return quote.balance;
       }),
     );
     this.orchestrator.wake();
+    // The balance the user adds is held now: their pages show what is left to spend.
+    if (held > 0) this.notifier.toUser(userId, BALANCE_CHANGED, { reason: 'exchange' });
     return this.view(id);
   }
 

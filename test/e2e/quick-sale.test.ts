@@ -11,7 +11,7 @@ import { waitFor } from '../support/socket';
 import { syncedSeller } from '../support/trade-loop';
 import type { TestUser } from '../support/users';
 import { balanceOf } from '../support/wallet';
-import { click, signUp, text, toast } from './page-steps';
+import { acceptFriendInConsole, click, closeToasts, consoleButton, signUp, text, toast } from './page-steps';
 
 // Sellers sell synced items to the site at once (spec trading-core 2 /profile/trade/fast-sell, 4 "Quick sale" and
 // the bot trade stages shown to the user, 7 StartDepositTrade, the seller's Ready, CancelDelayedDepositTrade and the
@@ -120,37 +120,10 @@ describe('e2e: quick sale in Chromium (the offer, Start, the friend request and 
     }
   }
 
-  /** Closes the toasts shown, as a user does with their close buttons. */
-  async function closeToasts(page: Page) {
-    for (let n = 0; n < 10 && (await page.$('.toast__close')); n++) {
-      // A toast may leave by itself meanwhile.
-      await page.click('.toast__close').catch(() => undefined);
-    }
-    await page.waitForFunction(() => !document.querySelector('.toast'), { timeout: 20_000 });
-  }
-
   /** Clicks Start once the toasts are closed (on a phone they sit over the sticky summary and would take the click). */
   async function start(page: Page) {
     await closeToasts(page);
     await click(page, '#quick-sale-start');
-  }
-
-  /** Clicks the enabled button with this text in a game console list (the page redraws every second). */
-  async function consoleButton(page: Page, list: string, label: string) {
-    await page.waitForFunction(
-      (s, l) =>
-        Array.from(document.querySelectorAll(`${s} button`)).some(
-          (b) => b.textContent === l && !(b as HTMLButtonElement).disabled,
-        ),
-      { timeout: 20_000 },
-      list,
-      label,
-    );
-    await page.$$eval(
-      `${list} button`,
-      (buttons, l) => (buttons as HTMLButtonElement[]).find((b) => b.textContent === l && !b.disabled)!.click(),
-      label,
-    );
   }
 
   it('spec trading-core 2 /profile/trade/fast-sell, 4 quick sale and 7 StartDepositTrade: a new user signs up, links and syncs a game account played by hand, ticks two items, starts, accepts the bot in the game console, presses Ready, accepts the trade, and watches the sale paid live; the balance grows by exactly the total', async () => {
@@ -242,19 +215,7 @@ describe('e2e: quick sale in Chromium (the offer, Start, the friend request and 
       await shot(page, 'adding-friend-1440');
 
       // In the game console: the bot's friend request, accepted by hand.
-      await gameConsole.setViewport({ width: 1440, height: 900 });
-      await gameConsole.goto(`${app.url}/dev/game-console?player=${player.id}`);
-      await gameConsole.waitForFunction(
-        (n) => document.querySelector('#account-name')?.textContent?.startsWith(n),
-        { timeout: 20_000 },
-        player.nickname,
-      );
-      await gameConsole.waitForFunction(
-        (b) => document.querySelector('#requests')?.textContent?.includes(`${b} wants to be friends`),
-        { timeout: 20_000 },
-        bot,
-      );
-      await consoleButton(gameConsole, '#requests', 'Accept');
+      await acceptFriendInConsole(gameConsole, app.url, player, bot);
 
       // The page asks for Ready (the bot is a friend now); Ready is pressed.
       await page.waitForSelector(`${card}[data-stage="pending_ready"] .qs-sale__ready`, { timeout: 20_000 });

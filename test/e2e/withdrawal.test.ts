@@ -12,7 +12,7 @@ import { waitFor } from '../support/socket';
 import { buyListed, syncedSeller } from '../support/trade-loop';
 import { registerUser, type TestUser } from '../support/users';
 import { balanceOf, topUp } from '../support/wallet';
-import { click, signUp, text, toast, type } from './page-steps';
+import { acceptFriendInConsole, click, consoleButton, signUp, text, toast, type } from './page-steps';
 
 // Buyers collect what they bought (spec trading-core 2 /profile/purchased, /profile/items-withdrawal and the
 // history tables, 4 bot trade stages and withdrawal trade ends, 5 the food item, 7 createWithdraw and its
@@ -115,24 +115,6 @@ describe('e2e: collecting bought items in Chromium (purchased items, the collect
     });
     await world.giveItems(account.id, [{ slug: 'cup', kind: 'food' }]);
     return account;
-  }
-
-  /** Clicks the enabled button with this text in a game console list (the page redraws every second). */
-  async function consoleButton(page: Page, list: string, label: string) {
-    await page.waitForFunction(
-      (s, l) =>
-        Array.from(document.querySelectorAll(`${s} button`)).some(
-          (b) => b.textContent === l && !(b as HTMLButtonElement).disabled,
-        ),
-      { timeout: 20_000 },
-      list,
-      label,
-    );
-    await page.$$eval(
-      `${list} button`,
-      (buttons, l) => (buttons as HTMLButtonElement[]).find((b) => b.textContent === l && !b.disabled)!.click(),
-      label,
-    );
   }
 
   it('spec trading-core 7 createWithdraw and 4 withdrawal trade ends (finished): a new user signs up, tops up, buys, collects to a game account played by hand, and watches the trade finish live; the seller gets the price less the 20 % usd fee; both histories show it', async () => {
@@ -275,19 +257,7 @@ describe('e2e: collecting bought items in Chromium (purchased items, the collect
       await close(sellerPage);
 
       // In the game console: accept the friend request; the trade opens; put the cup in; accept.
-      await gameConsole.setViewport({ width: 1440, height: 900 });
-      await gameConsole.goto(`${app.url}/dev/game-console?player=${buyerAccount.id}`);
-      await gameConsole.waitForFunction(
-        (n) => document.querySelector('#account-name')?.textContent?.startsWith(n),
-        {},
-        buyerAccount.nickname,
-      );
-      await gameConsole.waitForFunction(
-        (s) => document.querySelector('#requests')?.textContent?.includes(s),
-        { timeout: 15_000 },
-        sellerNickname,
-      );
-      await consoleButton(gameConsole, '#requests', 'Accept');
+      await acceptFriendInConsole(gameConsole, app.url, buyerAccount, sellerNickname);
       // Live: the page follows the trade to the trading stage.
       await page.waitForSelector(`${card1} .trade-step[data-stage="trading"][data-state="current"]`, {
         timeout: 20_000,

@@ -8,7 +8,7 @@ import { StockReconciliation } from '../../modules/inventory-sync';
 import { startTestApp, type TestApp } from '../support/app';
 import { servicesOf } from '../support/bots';
 import { api } from '../support/http';
-import { waitFor } from '../support/socket';
+import { connectNotifications, waitFor } from '../support/socket';
 import { syncedSeller } from '../support/trade-loop';
 import type { TestUser } from '../support/users';
 import { balanceOf, topUp, userIdOf } from '../support/wallet';
@@ -221,10 +221,16 @@ describe('exchange: items of a linked account (and balance) for items of the sit
     await topUp(app, t.user.access_token, '10', 'usd');
     const before = await money(t.user);
     await world.inject(t.player.account.id, '504');
+    const { socket, received } = await connectNotifications(app.url, t.user.access_token);
     const started = await start(t.user, t.account.id, t.board.give, [{ ...take, price }]);
     expect(started.status, JSON.stringify(started.body)).to.equal(200);
     const id = started.body.exchange.id;
     expect(started.body.exchange.balance.amount).to.equal(500);
+    // The held balance reaches the user's open pages at once (what is left to spend).
+    await waitFor(
+      () => received,
+      (r) => r.some((n) => n.payloadType === 'BALANCE_CHANGED'),
+    ).finally(() => socket.close());
     await until(t.user, id, (e) => e.needsReady);
     await call(t.user, 'POST', `/api/adopt/exchanges/${id}/ready`);
     const done = await until(t.user, id, (e) => e.state !== 'active' && e.endedAt);

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { Price } from '../../shared/ui/Price';
 import type { Currency } from '../../../../kernel';
+import { TOPUP_LIMITS } from '../../../../modules/wallet/wallet.schemas';
 import { changeTooLarge, EXCHANGE_FIX_LINKS } from './exchangeRules';
 import type { Draft } from './useDraft';
 
@@ -67,7 +68,7 @@ export function SummaryBar({ draft, currency, balance, changeShare }: SummaryBar
                 {' '}
                 <FormattedMessage id="exchange.summary.short" values={{ amount: <Price money={money(short)} /> }} />{' '}
                 <ButtonLink
-                  href={`/topups?amount=${amountText(short)}`}
+                  href={`/topups?amount=${amountText(Math.max(short, TOPUP_LIMITS[currency].min))}`}
                   variant="ghost"
                   size="sm"
                   className="qs-bar__fix"
