@@ -4,6 +4,7 @@ import type { Db, Trx } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
 import type { Variant } from '../catalog';
 import { ListingsService } from '../market';
+import { RatingsService } from '../ratings';
 import { InventoryItemsRepo, type LockedItem } from './items.repo';
 import { AccountsRepo } from './accounts.repo';
 import { inventoryErrors } from './inventory.errors';
@@ -45,9 +46,12 @@ export class ListingService {
     @inject(InventoryItemsRepo) private readonly items: InventoryItemsRepo,
     @inject(AccountsRepo) private readonly accounts: AccountsRepo,
     @inject(ListingsService) private readonly listings: ListingsService,
+    @inject(RatingsService) private readonly ratings: RatingsService,
   ) {}
 
   async add(userId: string, game: GameKey, currency: Currency, requests: PricedId[]) {
+    // Spec trading-core 6: a seller block blocks selling (a new listing or a new price).
+    await this.ratings.assertCanSell(userId);
     return this.db.transaction().execute(async (trx) => {
       const now = this.clock.now();
       const items = await this.ownedItems(
@@ -93,6 +97,7 @@ export class ListingService {
   }
 
   async update(userId: string, game: GameKey, requests: PricedId[]) {
+    await this.ratings.assertCanSell(userId);
     return this.db.transaction().execute(async (trx) => {
       const now = this.clock.now();
       const items = await this.ownedItems(

@@ -22,6 +22,7 @@ import {
 } from './inventory.schemas';
 import { InventoryItemsRepo } from './items.repo';
 import { ListingService } from './listing.service';
+import { RatingsService } from '../ratings';
 import type { GameAccount, InventoryTables } from './tables';
 import type { GameKey } from '../../kernel';
 
@@ -67,6 +68,7 @@ export class SyncService {
     @inject(ListingsService) private readonly listings: ListingsService,
     @inject(ListingService) private readonly selling: ListingService,
     @inject(OrchestratorService) private readonly orchestrator: OrchestratorService,
+    @inject(RatingsService) private readonly ratings: RatingsService,
   ) {}
 
   /**
@@ -74,6 +76,7 @@ export class SyncService {
    * linked once, by anyone. The same owner linking again with a fresh cookie repairs an expired session.
    */
   async link(userId: string, game: GameKey, cookie: string): Promise<AccountView> {
+    await this.ratings.assertCanSell(userId);
     const info = await this.orchestrator.verifySession(game, cookie);
     const account = await this.db.transaction().execute(async (trx) => {
       await lockForTransaction(trx, `linked-accounts:${userId}`);
@@ -110,6 +113,8 @@ export class SyncService {
 
   /** deleteAcc: the account's items leave the market and the inventory, and the site forgets its cookie. */
   async unlink(userId: string, game: GameKey, accountId: string): Promise<{ id: string }> {
+    // Spec trading-core 8, unlink: SELLER_IS_BLOCKED (a blocked seller cannot shed an account and its record).
+    await this.ratings.assertCanSell(userId);
     const account = await this.db.transaction().execute(async (trx) => {
       const account = await this.owned(trx, userId, game, accountId);
       const items = await this.items.lockOfAccount(trx, account);
@@ -136,6 +141,7 @@ export class SyncService {
    * started in this transaction, so the account and its flow never disagree.
    */
   async start(userId: string, game: GameKey, accountId: string): Promise<SyncView> {
+    await this.ratings.assertCanSell(userId);
     const flow = await this.db.transaction().execute(async (trx) => {
       const account = await this.owned(trx, userId, game, accountId);
       if (account.frozen || account.status === 'error' || !account.game_account_id)

@@ -18,6 +18,7 @@ import { toPurchasedView } from './views';
 import type { OrdersTables } from './tables';
 import type { Currency, GameKey } from '../../kernel';
 import { retryOnConflict } from '../../src/platform/db/retry';
+import { RatingsService } from '../ratings';
 
 /**
  * Buying (spec trading-core 4, 5, 8): take the listings off the market, put the items into the
@@ -36,10 +37,13 @@ export class OrdersService {
     @inject(WalletService) private readonly wallet: WalletService,
     @inject(OPERATIONS_SERVICE) private readonly operations: OperationsService,
     @inject(PurchasesRepo) private readonly purchases: PurchasesRepo,
+    @inject(RatingsService) private readonly ratings: RatingsService,
   ) {}
 
   async buy(buyerId: string, game: GameKey, input: BuyInput): Promise<BuyResult> {
     if (!(await this.operations.isServiceUp(game, 'sales'))) throw ordersErrors.techWorks();
+    // Spec trading-core 6: a buyer ban blocks buying for its period.
+    await this.ratings.assertCanBuy(buyerId);
     const currency = input.currency;
     const request = toPurchaseRequest(input.items);
     try {

@@ -3,6 +3,7 @@ import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
 import type { AppConfig } from '../../config';
+import { RatingsService } from '../ratings';
 import { PurchaseTaking, type TakenForPurchase } from '../market';
 import { assignToLines, checkPrices, ShortLine, toPurchaseRequest, whyShort } from './purchase-lines';
 import { ordersErrors } from './orders.errors';
@@ -33,10 +34,12 @@ export class ReservationService {
     @inject(TYPES.Clock) private readonly clock: Clock,
     @inject(TYPES.Config) private readonly config: AppConfig,
     @inject(PurchaseTaking) private readonly market: PurchaseTaking,
+    @inject(RatingsService) private readonly ratings: RatingsService,
   ) {}
 
   async reserve(buyerId: string, game: GameKey, input: BuyInput): Promise<{ items: ReservedItemView[] }> {
     this.requireFlag();
+    await this.ratings.assertCanBuy(buyerId);
     const currency = input.currency;
     const now = this.clock.now();
     const held = await this.market.reservationsOf(buyerId, game, currency, now);

@@ -7,6 +7,7 @@ import type { Db } from '../../src/platform/db/database';
 import { TYPES } from '../../src/platform/tokens';
 import { InventoryService, QuickSaleItems, type QuickSaleSource } from '../inventory-sync';
 import { PriceRulesService } from '../market';
+import { RatingsService } from '../ratings';
 import type { Currency, GameKey, Money } from '../../kernel';
 import { quickSaleErrors } from './quick-sale.errors';
 import { QUICK_SALE_ENDED_QUEUE } from './quick-sale.queues';
@@ -37,6 +38,7 @@ export class QuickSaleService {
     @inject(PriceRulesService) private readonly prices: PriceRulesService,
     @inject(QuickSaleRepo) private readonly repo: QuickSaleRepo,
     @inject(QuickSaleViews) private readonly views: QuickSaleViews,
+    @inject(RatingsService) private readonly ratings: RatingsService,
   ) {}
 
   /** What the site would pay now for each of the seller's items a quick sale can take. */
@@ -67,6 +69,7 @@ export class QuickSaleService {
    */
   async start(userId: string, game: GameKey, input: StartQuickSaleInput): Promise<QuickSaleView> {
     this.requireFlag();
+    await this.ratings.assertCanSell(userId);
     const currency = input.currency as Currency;
     const ids = input.items.map((i) => i.id);
     const located = await this.items.locate(userId, game, input.accountId, ids);

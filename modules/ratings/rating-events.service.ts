@@ -1,20 +1,23 @@
 import { inject, injectable } from 'inversify';
 import type { Clock } from '../../src/platform/clock';
 import type { Db, Trx } from '../../src/platform/db/database';
+import type { Jobs } from '../../src/platform/jobs';
 import { TYPES } from '../../src/platform/tokens';
+import { SCORE_QUEUE } from './ratings.queues';
 import type { RatingEvent } from './ratings.vocabulary.schemas';
 import type { RatingEventRow, RatingsTables } from './tables';
 
 /**
- * The ratings' inbox: the trade loop records why a buyer's or a seller's rating should move, in the same
- * transaction as what caused it, once per key. Scoring them (the points, the penalty ladders and bans of
- * spec trading-core 4) reads this inbox in order.
+ * The ratings' history: the trade loop records why a buyer's or a seller's rating should move, in the same
+ * transaction as what caused it, once per key, and asks for the user to be scored (RatingsScorer: the points, the
+ * penalty ladders and blocks of spec trading-core 4, in the order recorded).
  */
 @injectable()
 export class RatingEvents {
   constructor(
     @inject(TYPES.Db) private readonly db: Db<RatingsTables>,
     @inject(TYPES.Clock) private readonly clock: Clock,
+    @inject(TYPES.Jobs) private readonly jobs: Jobs,
   ) {}
 
   async record(trx: Trx, events: RatingEvent[]): Promise<void> {
@@ -34,6 +37,7 @@ export class RatingEvents {
       )
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
+    for (const userId of new Set(events.map((e) => e.userId))) await this.jobs.send(SCORE_QUEUE, { userId }, { trx });
   }
 
   /** A user's events, oldest first. */

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import pg from 'pg';
-import type { WorldAdmin } from '../../bots';
 import { ExchangeEndings, quoteExchange } from '../../modules/exchange';
 import { IdentityService } from '../../modules/identity';
 import { StockReconciliation } from '../../modules/inventory-sync';
-import { startTestApp, type TestApp } from '../support/app';
+import { tradeWorldForFile } from '../support/app';
 import { servicesOf } from '../support/bots';
 import { api } from '../support/http';
 import { connectNotifications, waitFor } from '../support/socket';
@@ -19,22 +17,10 @@ import { balanceOf, topUp, userIdOf } from '../support/wallet';
  * The site's stock comes from real quick sales. Scripted players accept at once (time scale 0).
  */
 describe('exchange: items of a linked account (and balance) for items of the site stock, in one bot trade', () => {
-  let app: TestApp;
-  let world: WorldAdmin;
-  let db: pg.Pool;
-
-  before(async () => {
-    app = await startTestApp({ env: { BOTS_TIME_SCALE: '0', BOTS_PER_GAME: '1', ACCESS_TOKEN_TTL_SECONDS: '86400' } });
-    world = servicesOf(app.container).world;
-    db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
-  });
-  after(async () => {
-    await db?.end();
-    await app?.stop();
-  });
+  const files = tradeWorldForFile();
 
   const call = (user: TestUser | null, method: string, path: string, body?: unknown) =>
-    api(app.url, method, path, { token: user?.access_token, body });
+    api(files.app.url, method, path, { token: user?.access_token, body });
   const board = async (user: TestUser) => (await call(user, 'GET', '/api/adopt/exchange/board?currency=usd')).body;
   const exchangeOf = async (user: TestUser, id: string) =>
     ((await call(user, 'GET', '/api/adopt/exchanges')).body.exchanges as any[]).find((e) => e.id === id);
@@ -47,8 +33,8 @@ describe('exchange: items of a linked account (and balance) for items of the sit
   const inventoryOf = async (user: TestUser) =>
     (await call(user, 'GET', '/api/adopt/inventory?currency=usd')).body.items as any[];
   const siteListings = async () => {
-    const site = await app.container.get(IdentityService).siteUser();
-    const { rows } = await db.query('SELECT inventory_item_id AS id FROM catalog.listings WHERE seller_id = $1', [
+    const site = await files.app.container.get(IdentityService).siteUser();
+    const { rows } = await files.db.query('SELECT inventory_item_id AS id FROM catalog.listings WHERE seller_id = $1', [
       site,
     ]);
     return rows.map((r) => r.id as string).sort();
@@ -56,7 +42,7 @@ describe('exchange: items of a linked account (and balance) for items of the sit
 
   /** A supplier sells `items` items to the site by quick sale, to the end (keeping `keep` more): the site's stock. */
   async function siteStock(items = 1, keep = 0) {
-    const s = await syncedSeller(app, world, { items: items + keep, list: false });
+    const s = await syncedSeller(files.app, files.world, { items: items + keep, list: false });
     const offered = (
       (await call(s.user, 'GET', '/api/adopt/quick-sales/offer?currency=usd')).body.items as any[]
     ).slice(0, items);
@@ -71,7 +57,7 @@ describe('exchange: items of a linked account (and balance) for items of the sit
     await waitFor(sale, (r) => r.body.quickSales[0]?.needsReady === true, 15_000);
     await call(s.user, 'POST', `/api/adopt/quick-sales/${id}/ready`);
     await waitFor(sale, (r) => r.body.quickSales[0]?.state === 'finished' && r.body.quickSales[0].paid, 15_000);
-    const { rows } = await db.query(
+    const { rows } = await files.db.query(
       `SELECT i.id FROM quick_sale.sale_items s JOIN inventory_sync.items i ON i.game_item_id = s.game_item_id
         WHERE s.sale_id = $1 ORDER BY i.id`,
       [id],
@@ -81,13 +67,13 @@ describe('exchange: items of a linked account (and balance) for items of the sit
 
   /** A trader with synced items and the board they see; `want` picks the site units they take (one each). */
   async function trader(items = 1) {
-    const t = await syncedSeller(app, world, { items, list: false });
+    const t = await syncedSeller(files.app, files.world, { items, list: false });
     return { ...t, board: await board(t.user) };
   }
 
   /** The board's lot of a site stock item (by its inventory item id), as the start request names it. */
   async function lotOf(stockId: string, viewer: TestUser) {
-    const { rows } = await db.query(
+    const { rows } = await files.db.query(
       `SELECT catalog_item_id AS "itemId", age, level, flyable, rideable, chroma FROM inventory_sync.items WHERE id = $1`,
       [stockId],
     );
@@ -114,7 +100,7 @@ describe('exchange: items of a linked account (and balance) for items of the sit
 
   /** The user's ledger sums (available and held, usd). */
   const money = async (user: TestUser) => {
-    const b = await balanceOf(app, user.access_token);
+    const b = await balanceOf(files.app, user.access_token);
     return { available: b.available.usd ?? 0, held: b.held.usd ?? 0 };
   };
 
@@ -152,16 +138,17 @@ describe('exchange: items of a linked account (and balance) for items of the sit
       [take.price],
     );
     if (quote.refused)
-      await db.query(`UPDATE catalog.listings SET base_cents = $2, price_minor = $2 WHERE inventory_item_id = $1`, [
-        stockIds[0],
-        quote.userValue,
-      ]);
+      await files.db.query(
+        `UPDATE catalog.listings SET base_cents = $2, price_minor = $2 WHERE inventory_item_id = $1`,
+        [stockIds[0], quote.userValue],
+      );
     const price = quote.refused ? quote.userValue : take.price;
     const expected = quoteExchange(
       give.map((g) => g.value.amount),
       [price],
     );
-    if (expected.balance) await topUp(app, t.user.access_token, String(Math.ceil(expected.balance / 100) + 1), 'usd');
+    if (expected.balance)
+      await topUp(files.app, t.user.access_token, String(Math.ceil(expected.balance / 100) + 1), 'usd');
     const before = await money(t.user);
     const started = await start(t.user, t.account.id, give, [{ ...take, price }]);
     expect(started.status, JSON.stringify(started.body)).to.equal(200);
@@ -185,7 +172,7 @@ describe('exchange: items of a linked account (and balance) for items of the sit
       held: before.held,
     });
     // In the game: the player holds the site's item, the bot the player's.
-    const { rows } = await db.query(
+    const { rows } = await files.db.query(
       `SELECT x.side, g.account_id = f.player_account_id AS with_player
          FROM exchange.exchange_items x JOIN exchange.exchanges e ON e.id = x.exchange_id
          JOIN bots.flows f ON f.id = e.flow_id JOIN game_world.items g ON g.id = x.game_item_id
@@ -201,7 +188,9 @@ describe('exchange: items of a linked account (and balance) for items of the sit
     expect(listings).to.not.include(stockIds[0]);
     expect(listings).to.include(give[0].id);
     expect(await inventoryOf(t.user)).to.have.length(0);
-    const ledger = await db.query(`SELECT kind FROM wallet.transactions WHERE reference = $1 ORDER BY id`, [ex.id]);
+    const ledger = await files.db.query(`SELECT kind FROM wallet.transactions WHERE reference = $1 ORDER BY id`, [
+      ex.id,
+    ]);
     expect(ledger.rows.map((r) => r.kind)).to.deep.equal([
       ...(expected.balance ? ['exchange_hold'] : []),
       ...(expected.balance || expected.change ? ['exchange'] : []),
@@ -214,14 +203,14 @@ describe('exchange: items of a linked account (and balance) for items of the sit
     const take = await lotOf(stockIds[0]!, t.user);
     // The site's item costs more than the user's: the user adds balance, which must come back.
     const price = (t.board.give[0].value.amount as number) + 500;
-    await db.query(`UPDATE catalog.listings SET base_cents = $2, price_minor = $2 WHERE inventory_item_id = $1`, [
+    await files.db.query(`UPDATE catalog.listings SET base_cents = $2, price_minor = $2 WHERE inventory_item_id = $1`, [
       stockIds[0],
       price,
     ]);
-    await topUp(app, t.user.access_token, '10', 'usd');
+    await topUp(files.app, t.user.access_token, '10', 'usd');
     const before = await money(t.user);
-    await world.inject(t.player.account.id, '504');
-    const { socket, received } = await connectNotifications(app.url, t.user.access_token);
+    await files.world.inject(t.player.account.id, '504');
+    const { socket, received } = await connectNotifications(files.app.url, t.user.access_token);
     const started = await start(t.user, t.account.id, t.board.give, [{ ...take, price }]);
     expect(started.status, JSON.stringify(started.body)).to.equal(200);
     const id = started.body.exchange.id;
@@ -245,7 +234,7 @@ describe('exchange: items of a linked account (and balance) for items of the sit
     const { stockIds } = await siteStock(1);
     const t = await trader(1);
     const take = await lotOf(stockIds[0]!, t.user);
-    await db.query(`UPDATE catalog.listings SET base_cents = $2, price_minor = $2 WHERE inventory_item_id = $1`, [
+    await files.db.query(`UPDATE catalog.listings SET base_cents = $2, price_minor = $2 WHERE inventory_item_id = $1`, [
       stockIds[0],
       t.board.give[0].value.amount,
     ]);
@@ -267,7 +256,7 @@ describe('exchange: items of a linked account (and balance) for items of the sit
     const t = await trader(1);
     const take = await lotOf(stockIds[0]!, t.user);
     const value = t.board.give[0].value.amount as number;
-    await db.query(`UPDATE catalog.listings SET base_cents = $2, price_minor = $2 WHERE inventory_item_id = $1`, [
+    await files.db.query(`UPDATE catalog.listings SET base_cents = $2, price_minor = $2 WHERE inventory_item_id = $1`, [
       stockIds[0],
       value,
     ]);
@@ -276,8 +265,11 @@ describe('exchange: items of a linked account (and balance) for items of the sit
     const id = started.body.exchange.id;
     await until(t.user, id, (e) => e.needsReady);
     // Someone moved the bot's item away in the game after the start.
-    const elsewhere = await world.createAccount({ game: 'adopt', nickname: `Elsewhere_${randomUUID().slice(0, 6)}` });
-    await db.query(
+    const elsewhere = await files.world.createAccount({
+      game: 'adopt',
+      nickname: `Elsewhere_${randomUUID().slice(0, 6)}`,
+    });
+    await files.db.query(
       `UPDATE game_world.items SET account_id = $1 WHERE id = (SELECT game_item_id FROM inventory_sync.items WHERE id = $2)`,
       [elsewhere.id, stockIds[0]],
     );
@@ -287,24 +279,27 @@ describe('exchange: items of a linked account (and balance) for items of the sit
     expect((await inventoryOf(t.user)).map((i) => i.status)).to.deep.equal(['normal']);
     // The bot could not find it: it is set aside, not sold again.
     expect(await siteListings()).to.not.include(stockIds[0]);
-    const aside = await db.query('SELECT status FROM inventory_sync.items WHERE id = $1', [stockIds[0]]);
+    const aside = await files.db.query('SELECT status FROM inventory_sync.items WHERE id = $1', [stockIds[0]]);
     expect(aside.rows[0].status).to.equal('purchase_cancelled');
   });
 
-  it("spec trading-core 1 (the site's inventory): the bots' holdings are reconciled with the world, as a seller's sync does", async () => {
+  it("spec trading-core 1 (the site's inventory): the bots' holdings are reconciled with the files.world, as a seller's sync does", async () => {
     const { stockIds } = await siteStock(2);
     const [kept, lost] = stockIds as [string, string];
-    const site = await app.container.get(IdentityService).siteUser();
-    const reconcile = () => app.container.get(StockReconciliation).reconcile(site);
+    const site = await files.app.container.get(IdentityService).siteUser();
+    const reconcile = () => files.app.container.get(StockReconciliation).reconcile(site);
     const statusOf = async (id: string) =>
-      (await db.query('SELECT status FROM inventory_sync.items WHERE id = $1', [id])).rows[0].status;
-    const elsewhere = await world.createAccount({ game: 'adopt', nickname: `Elsewhere_${randomUUID().slice(0, 6)}` });
-    const bot = await db.query(
+      (await files.db.query('SELECT status FROM inventory_sync.items WHERE id = $1', [id])).rows[0].status;
+    const elsewhere = await files.world.createAccount({
+      game: 'adopt',
+      nickname: `Elsewhere_${randomUUID().slice(0, 6)}`,
+    });
+    const bot = await files.db.query(
       `SELECT g.account_id FROM game_world.items g JOIN inventory_sync.items i ON i.game_item_id = g.id WHERE i.id = $1`,
       [lost],
     );
     const moveInGame = (id: string, to: string) =>
-      db.query(
+      files.db.query(
         'UPDATE game_world.items SET account_id = $1 WHERE id = (SELECT game_item_id FROM inventory_sync.items WHERE id = $2)',
         [to, id],
       );
@@ -333,16 +328,16 @@ describe('exchange: items of a linked account (and balance) for items of the sit
     const take = await lotOf(stockIds[0]!, t.user);
     const value = t.board.give[0].value.amount as number;
     const price = value + 300;
-    await db.query(`UPDATE catalog.listings SET base_cents = $2, price_minor = $2 WHERE inventory_item_id = $1`, [
+    await files.db.query(`UPDATE catalog.listings SET base_cents = $2, price_minor = $2 WHERE inventory_item_id = $1`, [
       stockIds[0],
       price,
     ]);
-    await topUp(app, t.user.access_token, '10', 'usd');
+    await topUp(files.app, t.user.access_token, '10', 'usd');
     const before = await money(t.user);
     const started = await start(t.user, t.account.id, t.board.give, [{ ...take, price }]);
     const id = started.body.exchange.id;
     await until(t.user, id, (e) => e.needsReady);
-    const { rows } = await db.query(
+    const { rows } = await files.db.query(
       `SELECT e.flow_id, e.bot_account_id, array_agg(x.game_item_id::text) AS moved FROM exchange.exchanges e
          JOIN exchange.exchange_items x ON x.exchange_id = e.id WHERE e.id = $1 GROUP BY e.id`,
       [id],
@@ -361,13 +356,15 @@ describe('exchange: items of a linked account (and balance) for items of the sit
       stage: 'trading' as const,
       result: { movedItemIds: rows[0].moved },
     };
-    const endings = app.container.get(ExchangeEndings);
+    const endings = files.app.container.get(ExchangeEndings);
     await Promise.all([endings.settle(job), endings.settle(job)]);
     await endings.settle(job);
     expect(await money(t.user)).to.deep.equal({ available: before.available - 300, held: before.held });
-    const posted = await db.query(`SELECT count(*)::int AS n FROM wallet.transactions WHERE reference = $1`, [id]);
+    const posted = await files.db.query(`SELECT count(*)::int AS n FROM wallet.transactions WHERE reference = $1`, [
+      id,
+    ]);
     expect(posted.rows[0].n).to.equal(2);
-    await servicesOf(app.container).orchestrator.cancel(rows[0].flow_id, userIdOf(t.user));
+    await servicesOf(files.app.container).orchestrator.cancel(rows[0].flow_id, userIdOf(t.user));
   });
 
   describe('refusals (spec trading-core 5, 8): a clear 4xx, and nothing changes', () => {
@@ -381,7 +378,7 @@ describe('exchange: items of a linked account (and balance) for items of the sit
     it('PET_AGE_REQUIRED: a pet is taken with its age chosen (spec trading-core 5)', async () => {
       const { stockIds } = await siteStock(1);
       const t = await trader(1);
-      const pet = await db.query(
+      const pet = await files.db.query(
         `SELECT id FROM catalog.items WHERE game = 'adopt' AND type = 'pet' ORDER BY id LIMIT 1`,
       );
       const before = await money(t.user);
@@ -440,10 +437,10 @@ describe('exchange: items of a linked account (and balance) for items of the sit
       const t = await trader(1);
       const take = await lotOf(stockIds[0]!, t.user);
       const price = (t.board.give[0].value.amount as number) + 100_00;
-      await db.query(`UPDATE catalog.listings SET base_cents = $2, price_minor = $2 WHERE inventory_item_id = $1`, [
-        stockIds[0],
-        price,
-      ]);
+      await files.db.query(
+        `UPDATE catalog.listings SET base_cents = $2, price_minor = $2 WHERE inventory_item_id = $1`,
+        [stockIds[0], price],
+      );
       const before = await money(t.user);
       const res = await start(t.user, t.account.id, t.board.give, [{ ...take, price }]);
       expect(res.status).to.equal(400);
@@ -457,10 +454,10 @@ describe('exchange: items of a linked account (and balance) for items of the sit
       const take = await lotOf(stockIds[0]!, t.user);
       const value = t.board.give[0].value.amount as number;
       const price = Math.max(1, Math.floor(value / 2));
-      await db.query(`UPDATE catalog.listings SET base_cents = $2, price_minor = $2 WHERE inventory_item_id = $1`, [
-        stockIds[0],
-        price,
-      ]);
+      await files.db.query(
+        `UPDATE catalog.listings SET base_cents = $2, price_minor = $2 WHERE inventory_item_id = $1`,
+        [stockIds[0], price],
+      );
       const before = await money(t.user);
       const res = await start(t.user, t.account.id, t.board.give, [{ ...take, price }]);
       expect(res.status, JSON.stringify(res.body)).to.equal(409);
@@ -475,13 +472,16 @@ describe('exchange: items of a linked account (and balance) for items of the sit
       const t = await trader(1);
       const [a, b] = [await lotOf(first[0]!, t.user), await lotOf(second[0]!, t.user)];
       // The site's records say another bot holds the second item.
-      const site = await app.container.get(IdentityService).siteUser();
-      const other = await db.query(
+      const site = await files.app.container.get(IdentityService).siteUser();
+      const other = await files.db.query(
         `INSERT INTO inventory_sync.game_accounts (user_id, game, nickname, status, game_account_id, fleet, created_at)
          VALUES ($1, 'adopt', 'OtherBot', 'success', $2, true, now()) RETURNING id`,
         [site, randomUUID()],
       );
-      await db.query('UPDATE inventory_sync.items SET account_id = $1 WHERE id = $2', [other.rows[0].id, second[0]]);
+      await files.db.query('UPDATE inventory_sync.items SET account_id = $1 WHERE id = $2', [
+        other.rows[0].id,
+        second[0],
+      ]);
       const before = await money(t.user);
       const same = JSON.stringify([a.itemId, a.variant]) === JSON.stringify([b.itemId, b.variant]);
       const take = same ? [{ ...a, quantity: 2 }] : [a, b];
@@ -496,10 +496,10 @@ describe('exchange: items of a linked account (and balance) for items of the sit
       const t = await trader(2);
       const lots = [await lotOf(stockIds[0]!, t.user), await lotOf(stockIds[1]!, t.user)];
       for (const [n, id] of stockIds.entries())
-        await db.query(`UPDATE catalog.listings SET base_cents = $2, price_minor = $2 WHERE inventory_item_id = $1`, [
-          id,
-          t.board.give[n].value.amount,
-        ]);
+        await files.db.query(
+          `UPDATE catalog.listings SET base_cents = $2, price_minor = $2 WHERE inventory_item_id = $1`,
+          [id, t.board.give[n].value.amount],
+        );
       const first = await start(
         t.user,
         t.account.id,

@@ -1,3 +1,5 @@
+import pg from 'pg';
+import { WorldAdmin } from '../../bots';
 import { loadConfig, type AppConfig } from '../../config';
 import { startApp, type RunningApp } from '../../src/app';
 import type { Clock } from '../../src/platform/clock';
@@ -27,4 +29,33 @@ export async function startTestApp(
   const logger = createLogger(config.logLevel);
   const app = await startApp({ config, databaseUrl, logger, clock: options.clock });
   return { ...app, databaseUrl, config };
+}
+
+/** A test file's app with the bots' world and a pool of its own on the app's database. */
+export interface TradeWorld {
+  app: TestApp;
+  world: WorldAdmin;
+  db: pg.Pool;
+}
+
+/**
+ * Starts the app for a test file (before) and stops it (after), as most trade tests need it: instant bots (time
+ * scale 0), one bot per game, day-long access tokens, a pool of two for the test's own queries. Read the fields
+ * inside the tests (they are set by the before hook).
+ */
+export function tradeWorldForFile(options: { env?: Record<string, string>; clock?: Clock } = {}): TradeWorld {
+  const handle = {} as TradeWorld;
+  before(async () => {
+    handle.app = await startTestApp({
+      clock: options.clock,
+      env: { BOTS_TIME_SCALE: '0', BOTS_PER_GAME: '1', ACCESS_TOKEN_TTL_SECONDS: '86400', ...options.env },
+    });
+    handle.world = handle.app.container.get(WorldAdmin);
+    handle.db = new pg.Pool({ connectionString: handle.app.databaseUrl, max: 2 });
+  });
+  after(async () => {
+    await handle.db?.end();
+    await handle.app?.stop();
+  });
+  return handle;
 }
