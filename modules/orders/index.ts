@@ -6,6 +6,7 @@ import { PurchasesRepo } from './purchases.repo';
 import { OrdersService } from './orders.service';
 import { SettlementService } from './settlement.service';
 import { OrdersHistory } from './history.service';
+import { OrdersStatistics } from './statistics.service';
 import { ReservationService } from './reservation.service';
 import { ordersRoutes } from './orders.routes';
 import { ordersQueues, startOrdersWorkers } from './orders.jobs';
@@ -13,6 +14,7 @@ import { ordersQueues, startOrdersWorkers } from './orders.jobs';
 export { OrdersService } from './orders.service';
 export { SettlementService } from './settlement.service';
 export { OrdersHistory } from './history.service';
+export { OrdersStatistics } from './statistics.service';
 export { ReservationService } from './reservation.service';
 export { PURCHASE_EXPIRY_QUEUE, EXPIRY_SWEEP_QUEUE } from './orders.queues';
 export type { PurchaseItemRow } from './tables';
@@ -27,6 +29,7 @@ export const ordersModule: AppModule = {
     bind(SettlementService).toSelf();
     bind(OrdersHistory).toSelf();
     bind(ReservationService).toSelf();
+    bind(OrdersStatistics).toSelf();
   }),
   routes: (container: Container) =>
     ordersRoutes(
@@ -34,6 +37,7 @@ export const ordersModule: AppModule = {
       container.get(SettlementService),
       container.get(OrdersHistory),
       container.get(ReservationService),
+      container.get(OrdersStatistics),
       container.get<RequestHandler>(USER_GUARD),
     ),
   queues: ordersQueues,

@@ -8,8 +8,9 @@ import type { OrdersService } from './orders.service';
 import type { SettlementService } from './settlement.service';
 import type { OrdersHistory } from './history.service';
 import type { ReservationService } from './reservation.service';
-import { buySchema, purchasedQuerySchema } from './orders.schemas';
-import type { GameKey } from '../../kernel';
+import { buySchema, purchasedQuerySchema, statisticsQuerySchema } from './orders.schemas';
+import type { OrdersStatistics } from './statistics.service';
+import type { Currency, GameKey } from '../../kernel';
 
 const itemParams = gameParamsSchema.shape({ id: yup.string().required('required').uuid('invalidValue') });
 
@@ -19,12 +20,33 @@ export function ordersRoutes(
   settlement: SettlementService,
   history: OrdersHistory,
   reservations: ReservationService,
+  statistics: OrdersStatistics,
   guard: RequestHandler,
 ): ApiRoutes {
   const user = { scheme: 'user' as const, guard };
   const game = (params: { game: GameKey }) => params.game;
   // The history paths first: /:game/... would take 'history' for a game.
   return new ApiRoutes('orders')
+    .add(
+      {
+        method: 'get',
+        path: '/statistics/seller',
+        summary: 'My seller statistics per month: sales, income, successful-deal percentage',
+        query: statisticsQuerySchema,
+        security: user,
+      },
+      ({ query }, req) => statistics.seller(currentUser(req).id, query.currency as Currency, query.months),
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/statistics/buyer',
+        summary: 'My buyer statistics per month: purchases, successful-purchase percentage; my most expensive item',
+        query: statisticsQuerySchema,
+        security: user,
+      },
+      ({ query }, req) => statistics.buyer(currentUser(req).id, query.currency as Currency, query.months),
+    )
     .add(
       {
         method: 'get',

@@ -118,3 +118,20 @@ export const CANCEL_REASONS = [
   'delivery_failed',
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** Statistics query: the user's currency and how many months back (this one included). */
+export const statisticsQuerySchema = yup.object({
+  currency: yup.string().oneOf(CURRENCIES, MESSAGE.invalidValue).default('usd'),
+  months: yup.number().typeError(MESSAGE.invalidValue).integer(MESSAGE.invalidValue).min(1).max(24).default(12),
+});
+
+/** Spec trading-core 3: a seller's sales, income and successful-deal percentage per month. */
+export interface SellerStatistics {
+  months: Array<{ month: string; sales: number; income: Money; successPercent: number | null }>;
+}
+
+/** Spec trading-core 3: a buyer's purchases and successful-purchase percentage per month, and the dearest item. */
+export interface BuyerStatistics {
+  months: Array<{ month: string; purchases: number; successPercent: number | null }>;
+  mostExpensive: { itemId: number; name: string; slug: string; price: Money; at: string } | null;
+}

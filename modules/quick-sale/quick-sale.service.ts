@@ -4,6 +4,7 @@ import { OrchestratorService } from '../../bots';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db/database';
+import { retryOnConflict } from '../../src/platform/db/retry';
 import { TYPES } from '../../src/platform/tokens';
 import { InventoryService, QuickSaleItems, type QuickSaleSource } from '../inventory-sync';
 import { PriceRulesService } from '../market';
@@ -83,38 +84,41 @@ export class QuickSaleService {
       onEndQueue: QUICK_SALE_ENDED_QUEUE,
     });
     const id = randomUUID();
-    const saleId = await this.db.transaction().execute(async (trx) => {
-      const { items } = await this.items.take(trx, userId, game, input.accountId, ids);
-      const offered = await this.checkPrices(trx, input, items, currency);
-      // The bots refuse a second trade of the same player (code 10): a quick sale started meanwhile.
-      const flow = await this.orchestrator.begin(prepared, trx).catch((err: { errorCode?: string }) => {
-        throw err.errorCode === '10' ? quickSaleErrors.alreadyStarted() : err;
-      });
-      const started = await this.repo.insert(
-        trx,
-        {
-          id,
-          user_id: userId,
-          game,
-          account_id: input.accountId,
-          account_nickname: located.nickname,
-          flow_id: flow.id,
-          currency,
-          total_minor: [...offered.values()].reduce((sum, price) => sum + price, 0),
-          created_at: this.clock.now(),
-        },
-        items.map((i) => ({
-          sale_id: id,
-          inventory_item_id: i.inventoryItemId,
-          game_item_id: i.gameItemId,
-          item_id: i.itemId,
-          variant: JSON.stringify(i.variant),
-          price_minor: offered.get(i.inventoryItemId)!,
-        })),
-      );
-      if (!started) throw quickSaleErrors.alreadyStarted();
-      return id;
-    });
+    // A deadlock victim (a sync's ending or an exchange taking the same rows in another order) runs again.
+    const saleId = await retryOnConflict(() =>
+      this.db.transaction().execute(async (trx) => {
+        const { items } = await this.items.take(trx, userId, game, input.accountId, ids);
+        const offered = await this.checkPrices(trx, input, items, currency);
+        // The bots refuse a second trade of the same player (code 10): a quick sale started meanwhile.
+        const flow = await this.orchestrator.begin(prepared, trx).catch((err: { errorCode?: string }) => {
+          throw err.errorCode === '10' ? quickSaleErrors.alreadyStarted() : err;
+        });
+        const started = await this.repo.insert(
+          trx,
+          {
+            id,
+            user_id: userId,
+            game,
+            account_id: input.accountId,
+            account_nickname: located.nickname,
+            flow_id: flow.id,
+            currency,
+            total_minor: [...offered.values()].reduce((sum, price) => sum + price, 0),
+            created_at: this.clock.now(),
+          },
+          items.map((i) => ({
+            sale_id: id,
+            inventory_item_id: i.inventoryItemId,
+            game_item_id: i.gameItemId,
+            item_id: i.itemId,
+            variant: JSON.stringify(i.variant),
+            price_minor: offered.get(i.inventoryItemId)!,
+          })),
+        );
+        if (!started) throw quickSaleErrors.alreadyStarted();
+        return id;
+      }),
+    );
     this.orchestrator.wake();
     return this.view(saleId);
   }
