@@ -10,6 +10,7 @@ import { ratingsModule } from '../modules/ratings';
 import { withdrawalsModule } from '../modules/withdrawals';
 import { quickSaleModule } from '../modules/quick-sale';
 import { exchangeModule } from '../modules/exchange';
+import { reviewsModule } from '../modules/reviews';
 import { demoModule } from '../modules/demo';
 import { botsModule } from '../bots';
 
@@ -27,6 +28,7 @@ export const appModules: AppModule[] = [
   withdrawalsModule,
   quickSaleModule,
   exchangeModule,
+  reviewsModule,
   // Last: its workers sync the demo accounts through the bots' workers, started before it.
   demoModule,
 ];

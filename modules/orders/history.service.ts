@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { HISTORY_PAGE_SIZE, type HistoryStatus, type Paged } from '../wallet';
-import { PurchasesRepo } from './purchases.repo';
+import { PurchasesRepo, type CompletedDeal } from './purchases.repo';
 import type { PurchasedItemView, SaleView } from './orders.schemas';
 import { toPurchasedView, toSaleView } from './views';
 import type { GameKey } from '../../kernel';
@@ -46,5 +46,15 @@ export class OrdersHistory {
       (page - 1) * HISTORY_PAGE_SIZE,
     );
     return { rows: rows.map(toSaleView), page, pageSize: HISTORY_PAGE_SIZE, total };
+  }
+
+  /** The buyer's completed deals since a time, one per purchase and seller, newest first, with what was bought. */
+  async completedDeals(buyerId: string, since: Date): Promise<CompletedDeal[]> {
+    return this.repo.completedDeals(buyerId, since);
+  }
+
+  /** Whether the user completed a deal on the site, as a buyer or as a seller. */
+  hasCompletedDeal(userId: string): Promise<boolean> {
+    return this.repo.hasCompletedDeal(userId);
   }
 }

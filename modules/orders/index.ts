@@ -18,6 +18,7 @@ export { OrdersStatistics } from './statistics.service';
 export { ReservationService } from './reservation.service';
 export { PURCHASE_EXPIRY_QUEUE, EXPIRY_SWEEP_QUEUE } from './orders.queues';
 export type { PurchaseItemRow } from './tables';
+export type { CompletedDeal } from './purchases.repo';
 export * from './orders.schemas';
 
 /** Buying: purchases, the 60-minute collection window, cancellation and settlement (spec trading-core 4, 5, 8). */

@@ -42,6 +42,14 @@ export interface NewPurchaseItem {
 
 const LIVE = ['waiting', 'delivering'];
 
+/** A completed deal: one purchase's items from one seller, all delivered. */
+export interface CompletedDeal {
+  purchaseId: string;
+  sellerId: string;
+  items: string[];
+  completedAt: Date;
+}
+
 @injectable()
 export class PurchasesRepo {
   constructor(@inject(TYPES.Db) private readonly db: Db<OrdersTables>) {}
@@ -164,6 +172,41 @@ export class PurchasesRepo {
       .orderBy('id')
       .limit(limit)
       .execute();
+  }
+
+  async completedDeals(buyerId: string, since: Date): Promise<CompletedDeal[]> {
+    const rows = await this.db
+      .selectFrom('orders.purchase_items')
+      .select((eb) => [
+        'purchase_id',
+        'seller_id',
+        eb.fn.max('finished_at').as('completed_at'),
+        eb.fn.agg<string[]>('array_agg', ['name']).as('items'),
+      ])
+      .where('buyer_id', '=', buyerId)
+      .where('status', '=', 'completed')
+      .where('finished_at', '>=', since)
+      .groupBy(['purchase_id', 'seller_id'])
+      .orderBy('completed_at', 'desc')
+      .limit(100)
+      .execute();
+    return rows.map((r) => ({
+      purchaseId: r.purchase_id,
+      sellerId: r.seller_id,
+      items: r.items,
+      completedAt: r.completed_at as Date,
+    }));
+  }
+
+  async hasCompletedDeal(userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('orders.purchase_items')
+      .select('id')
+      .where('status', '=', 'completed')
+      .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(row);
   }
 
   byId(id: string): Promise<PurchaseItemRow | undefined> {

@@ -346,7 +346,13 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
    * Exchanges some of a seller's items for one or two lots of the site's stock at the board's values (spec trading-core
    * 1, 2, 5); with `ready`, presses Ready when the bot asks. Short of balance, the seller is funded for the next time.
    */
-  async function exchangeWithSite(seller: Actor, r: SeededRandom, ready: boolean): Promise<Outcome> {
+  async function exchangeWithSite(
+    seller: Actor,
+    r: SeededRandom,
+    ready: boolean,
+    /** As a trader out to make it work would: their cheapest item for the dearest site item. */
+    sensible = false,
+  ): Promise<Outcome> {
     const game = seller.accounts[0]!.game;
     const board = await get(seller, `/api/${game}/exchange/board?currency=usd`);
     const accountId = randomOf(r, board.give as any[])?.accountId;
@@ -355,9 +361,14 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
     );
     if (!lots.length) return 'skipped: no site stock';
     if (!accountId) return 'skipped: nothing to give';
-    const give = (board.give as any[]).filter((g) => g.accountId === accountId && r.chance(0.5)).slice(0, 3);
-    if (!give.length) give.push((board.give as any[]).find((g) => g.accountId === accountId));
-    const take = [...new Set([randomOf(r, lots), randomOf(r, lots)])].slice(0, r.int(1, 2));
+    const mine = (board.give as any[]).filter((g) => g.accountId === accountId);
+    const byValue = (a: any, b: any) => a.value.amount - b.value.amount;
+    const byPrice = (a: any, b: any) => b.price.amount - a.price.amount;
+    const give = sensible ? [mine.sort(byValue)[0]] : mine.filter(() => r.chance(0.5)).slice(0, 3);
+    if (!give.length) give.push(mine[0]);
+    const take = sensible
+      ? [lots.sort(byPrice)[0]]
+      : [...new Set([randomOf(r, lots), randomOf(r, lots)])].slice(0, r.int(1, 2));
     const res = await call(seller, 'POST', `/api/${game}/exchanges`, {
       accountId,
       currency: 'usd',
@@ -1205,7 +1216,7 @@ describe('trade loop: invariants under random syncs, listings, buys, deliveries,
     const traders = sellers.filter((x) => x !== supplier && x.accounts[0]?.game === supplier!.accounts[0]!.game);
     for (const [n, seller] of traders.entries()) {
       await fund(seller, 500);
-      exchanged.push(await exchangeWithSite(seller, new SeededRandom(SEED + n), true));
+      exchanged.push(await exchangeWithSite(seller, new SeededRandom(SEED + n), true, true));
       trader = seller;
       if (exchanged.at(-1) === 'ok ok') break;
     }

@@ -1,0 +1,62 @@
+import type { RequestHandler } from 'express';
+import * as yup from 'yup';
+import { ApiRoutes } from '../../src/platform/http/api-routes';
+import { currentUser } from '../../src/platform/http/current-user';
+import type { ReviewsService } from './reviews.service';
+import { reviewsPageSchema, sellerReviewSchema, siteReviewSchema } from './reviews.schemas';
+
+const sellerParams = yup.object({ id: yup.string().required('required').uuid('invalidValue') });
+
+/** Reviews of sellers after completed deals, and of the site (/reviews). */
+export function reviewsRoutes(reviews: ReviewsService, guard: RequestHandler): ApiRoutes {
+  const user = { scheme: 'user' as const, guard };
+  return new ApiRoutes('reviews')
+    .add(
+      {
+        method: 'get',
+        path: '/reviews/reviewable',
+        summary: 'My completed deals I can still review (one review per purchase and seller)',
+        security: user,
+      },
+      async (_input, req) => ({ deals: await reviews.reviewable(currentUser(req).id) }),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/reviews/sellers',
+        summary: 'Review the seller of a completed deal: stars 1-5 and a short text',
+        body: sellerReviewSchema,
+        security: user,
+      },
+      async ({ body }, req) => ({ review: await reviews.reviewSeller(currentUser(req).id, body) }),
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/sellers/:id/reviews',
+        summary: "A seller's reviews, newest first, with the average",
+        params: sellerParams,
+        query: reviewsPageSchema,
+      },
+      ({ params, query }) => reviews.ofSeller(params.id, query.page),
+    )
+    .add(
+      {
+        method: 'get',
+        path: '/reviews/site',
+        summary: 'Reviews of the site (/reviews), newest first, with the average',
+        query: reviewsPageSchema,
+      },
+      ({ query }) => reviews.ofSite(query.page),
+    )
+    .add(
+      {
+        method: 'post',
+        path: '/reviews/site',
+        summary: 'Review the site (once, after a completed deal)',
+        body: siteReviewSchema,
+        security: user,
+      },
+      async ({ body }, req) => ({ review: await reviews.reviewSite(currentUser(req).id, body) }),
+    );
+}
