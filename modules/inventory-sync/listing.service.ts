@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db, Trx } from '../../src/platform/db/database';
+import { retryOnConflict } from '../../src/platform/db/retry';
 import type { Clock } from '../../src/platform/clock';
 import type { Variant } from '../catalog';
 import { ListingsService } from '../market';
@@ -49,10 +50,18 @@ export class ListingService {
     @inject(RatingsService) private readonly ratings: RatingsService,
   ) {}
 
+  /**
+   * A whole transaction, run again when Postgres picks it as a deadlock victim: listing, a buy, an exchange and a
+   * trade's ending lock items, listings and cards in different orders, and the victim must not answer 500.
+   */
+  private inTransaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
+    return retryOnConflict(() => this.db.transaction().execute(work));
+  }
+
   async add(userId: string, game: GameKey, currency: Currency, requests: PricedId[]) {
     // Spec trading-core 6: a seller block blocks selling (a new listing or a new price).
     await this.ratings.assertCanSell(userId);
-    return this.db.transaction().execute(async (trx) => {
+    return this.inTransaction(async (trx) => {
       const now = this.clock.now();
       const items = await this.ownedItems(
         trx,
@@ -98,7 +107,7 @@ export class ListingService {
 
   async update(userId: string, game: GameKey, requests: PricedId[]) {
     await this.ratings.assertCanSell(userId);
-    return this.db.transaction().execute(async (trx) => {
+    return this.inTransaction(async (trx) => {
       const now = this.clock.now();
       const items = await this.ownedItems(
         trx,
@@ -124,7 +133,7 @@ export class ListingService {
   }
 
   async remove(userId: string, game: GameKey, ids: string[]) {
-    return this.db.transaction().execute(async (trx) => {
+    return this.inTransaction(async (trx) => {
       const now = this.clock.now();
       const items = await this.ownedItems(trx, userId, game, ids, now);
       ids.forEach((id, i) => {
@@ -143,7 +152,7 @@ export class ListingService {
 
   /** freezeAcc: the account's items leave the market, keeping their prices for later. */
   async freeze(userId: string, accountId: string) {
-    return this.db.transaction().execute(async (trx) => {
+    return this.inTransaction(async (trx) => {
       const account = await this.accounts.lock(trx, accountId);
       if (!account || account.user_id !== userId) throw inventoryErrors.accountNotFound();
       if (account.frozen || account.status !== 'success') throw inventoryErrors.accountNotActive();
@@ -157,7 +166,7 @@ export class ListingService {
 
   /** Unfreezing puts the frozen items back on sale at the prices they had. */
   async unfreeze(userId: string, accountId: string) {
-    return this.db.transaction().execute(async (trx) => {
+    return this.inTransaction(async (trx) => {
       const account = await this.accounts.lock(trx, accountId);
       if (!account || account.user_id !== userId) throw inventoryErrors.accountNotFound();
       if (!account.frozen) throw inventoryErrors.accountNotFrozen();
