@@ -15,11 +15,13 @@ import { setDevStatus, setTechWorks } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { techWorksFromStatus } from '../../shared/state/techWorks';
 import { GAME_KEYS } from '../../../../kernel';
+import { announceRatingChange, useOpenRatingsAction } from './ratingNews';
 
 const CONNECT_DELAY_MS = 1500;
 
 export function useRealtime(): void {
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
+  useOpenRatingsAction();
   // The handshake carries the access token (auth: { token }): a new token means a new connection.
   const { accessToken } = useSnapshot(store);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the socket reads the token from the store; a new token must reconnect
@@ -45,6 +47,11 @@ export function useRealtime(): void {
         quickSaleChanged: (game, applied) => void mutate(isQuickSaleKey(game, applied)),
         // An exchange moved or its ending was applied (the /trade page, the balance): in place too.
         exchangeChanged: (game, applied) => void mutate(isExchangeKey(game, applied)),
+        // A rating moved or a block ended (the ratings tab, the menu's count): new notices are said in toasts.
+        ratingChanged: () =>
+          void announceRatingChange(mutate, cache).catch((error: unknown) =>
+            console.error('Ratings unavailable', error),
+          ),
       })
         .then((stop) => (cancelled ? stop() : (disconnect = stop)))
         .catch((error: unknown) => console.error('Realtime unavailable', error));
@@ -54,5 +61,5 @@ export function useRealtime(): void {
       clearTimeout(timer);
       disconnect?.();
     };
-  }, [mutate, accessToken]);
+  }, [mutate, cache, accessToken]);
 }

@@ -5,6 +5,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { RATINGS_PATH } from '../../shared/ratings/blockMessage';
+import { UnreadBadge } from '../../shared/ratings/UnreadBadge';
 import { store } from '../../shared/state/store';
 import type { IconName } from '../../shared/ui/Icon';
 import { Tabs, type PageTab } from '../../shared/ui/Tabs';
@@ -21,6 +23,7 @@ export function ProfileShell({ children }: { children: ReactNode }) {
     { id: 'purchased', href: '/profile/purchased', icon: 'bag' },
     { id: 'withdrawals', href: '/profile/items-withdrawal', icon: 'collect' },
     { id: 'oldItems', href: '/profile/old-items', icon: 'clock' },
+    { id: 'ratings', href: RATINGS_PATH, icon: 'star' },
     { id: 'history', href: '/profile/history', icon: 'history' },
     { id: 'trade', href: '/profile/trade', icon: 'trade', label: 'trade.nav.hub' },
     { id: 'inventory', href: '/profile/trade/inventory', icon: 'inventory', label: 'inventory.nav.inventory' },
@@ -38,7 +41,12 @@ export function ProfileShell({ children }: { children: ReactNode }) {
   ];
   const tabs: PageTab[] = links.map((link) => ({
     ...link,
-    label: <FormattedMessage id={link.label ?? `profile.nav.${link.id}`} />,
+    label: (
+      <>
+        <FormattedMessage id={link.label ?? `profile.nav.${link.id}`} />
+        {link.id === 'ratings' && <UnreadBadge />}
+      </>
+    ),
   }));
   return (
     <div className="profile container">

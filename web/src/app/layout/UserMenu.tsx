@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { RATINGS_PATH } from '../../shared/ratings/blockMessage';
+import { UnreadBadge } from '../../shared/ratings/UnreadBadge';
 import { store } from '../../shared/state/store';
 import { Avatar } from '../../shared/ui/Avatar';
 import { Icon, type IconName } from '../../shared/ui/Icon';
@@ -11,6 +13,7 @@ import '../../shared/ui/menu.css';
 
 const ITEMS: { id: string; href: string; icon: IconName }[] = [
   { id: 'profile', href: '/profile', icon: 'user' },
+  { id: 'ratings', href: RATINGS_PATH, icon: 'star' },
   { id: 'history', href: '/profile/history', icon: 'history' },
   { id: 'trade', href: '/profile/trade', icon: 'trade' },
   { id: 'chat', href: '/support', icon: 'chat' },
@@ -63,6 +66,7 @@ export function UserMenu() {
       >
         <Avatar value={profile?.avatar_url} size={28} />
         <span className="user-menu__name">{name}</span>
+        <UnreadBadge id="user-menu-unread" />
         <Icon name="chevronDown" size={16} className="menu__chevron" />
       </button>
       {open && (
@@ -98,6 +102,7 @@ export function UserMenu() {
               <span className="menu__label">
                 <FormattedMessage id={`userMenu.${item.id}`} />
               </span>
+              {item.id === 'ratings' && <UnreadBadge />}
             </Link>
           ))}
         </div>

@@ -96,6 +96,8 @@ export const routes: RouteDef[] = [
     serviceId: 'sales',
   },
   { path: '/profile/old-items', page: PurchasedPage, auth: 1, serviceId: 'sales' },
+  // Spec trading-core 3, 4: the buyer's and seller's ratings, their notices and history (features/ratings).
+  { path: '/profile/ratings', page: profilePage(() => import('../../features/ratings/RatingsPage')), auth: 1 },
   { path: '/profile/history', page: profilePage(() => import('../pages/HistoryPage')), auth: 1 },
   // Spec trading-core 2 and accounts-platform 2.3: top up (optional ?amount=) and cash out.
   { path: '/topups', page: lazyPage(() => import('../../features/wallet/TopupPage')), auth: 1 },

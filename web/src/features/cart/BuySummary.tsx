@@ -5,6 +5,7 @@ import { COLLECT_MINUTES } from '../../../../modules/orders/orders.vocabulary.sc
 import { FormAlert } from '../../shared/form/fields';
 import { openAuth } from '../../shared/session/session';
 import { ButtonLink } from '../../shared/ui/Button';
+import { RatingsFixLink } from '../../shared/ratings/RatingsFixLink';
 import { Icon } from '../../shared/ui/Icon';
 import { Price } from '../../shared/ui/Price';
 import { shortfallOf } from './api';
@@ -66,6 +67,7 @@ export function BuySummary({
               />
             )}
           </p>
+          <RatingsFixLink messageId={alert.id} onClick={onLeave} />
           {alert.topUp && (
             <ButtonLink href={topUpHref} size="sm" className="buy-alert__action" onClick={onLeave}>
               <Icon name="wallet" size={16} />

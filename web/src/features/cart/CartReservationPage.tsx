@@ -10,6 +10,7 @@ import type { Variant } from '../../../../modules/catalog/catalog.schemas';
 import { RESERVATION_MINUTES } from '../../../../modules/orders/orders.vocabulary.schemas';
 import { cart, setCartLines } from '../../shared/cart/cartStore';
 import { VariantChips } from '../../shared/items/ItemBadges';
+import { errorToast } from '../../shared/ratings/errorToast';
 import { pushToast } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { countdown } from '../../shared/time/countdown';
@@ -35,7 +36,11 @@ export default function CartReservationPage() {
 
   const failed = (error: unknown) => {
     const failure = readBuyFailure(error);
-    pushToast({ type: 'error', message: { id: `reservation.error.${failure.kind}` } });
+    pushToast(
+      failure.kind === 'blocked'
+        ? errorToast(failure.message)
+        : { type: 'error', message: { id: `reservation.error.${failure.kind}` } },
+    );
   };
   const run = async (work: () => Promise<void>) => {
     setBusy(true);

@@ -12,6 +12,7 @@ import { request } from '../../shared/api/request';
 import { buyItems, type BuyItem, type PriceChange } from '../../shared/cart/cartRules';
 import type { CartLine } from '../../shared/cart/cartStore';
 import { amountText } from '../../shared/format/money';
+import { ratingBlockMessage } from '../../shared/ratings/blockMessage';
 import type { Currency, GameKey } from '../../../../kernel';
 
 /** POST /api/{game}/buy: the items at the unit prices the buyer saw. */
@@ -33,6 +34,8 @@ export type BuyFailure =
   | { kind: 'gone'; ref: LineRef }
   | { kind: 'stock'; cardId: number; available: number }
   | { kind: 'techWorks' }
+  /** BUYER_IS_BLOCKED: the buyer's rating brought a block; its words say until when. */
+  | { kind: 'blocked'; message: { id: string; values?: Record<string, number> } }
   | { kind: 'invalid' }
   | { kind: 'network' }
   | { kind: 'generic' };
@@ -75,6 +78,8 @@ export function readBuyFailure(error: unknown): BuyFailure {
         : { kind: 'gone', ref: {} };
     case 'TECH_WORKS':
       return { kind: 'techWorks' };
+    case 'BUYER_IS_BLOCKED':
+      return { kind: 'blocked', message: ratingBlockMessage(body.errorCode, details) ?? { id: 'buy.error.generic' } };
     case 'VALIDATION_ERROR':
       return { kind: 'invalid' };
     default:

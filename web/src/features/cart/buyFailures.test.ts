@@ -27,6 +27,18 @@ describe('buy failures (spec trading-core 8 "Buy")', () => {
     ).to.deep.equal({ kind: 'own', ref: { cardId: 1, offerId: undefined } });
     expect(readBuyFailure(httpError(503, { errorCode: 'TECH_WORKS' }))).to.deep.equal({ kind: 'techWorks' });
     expect(readBuyFailure(httpError(400, { errorCode: 'VALIDATION_ERROR' }))).to.deep.equal({ kind: 'invalid' });
+    // Spec trading-core 4: a buyer blocked by their rating is told until when (or until support lifts it).
+    const until = '2030-01-01T12:00:00.000Z';
+    expect(
+      readBuyFailure(httpError(403, { errorCode: 'BUYER_IS_BLOCKED', details: { kind: 'block', until } })),
+    ).to.deep.equal({
+      kind: 'blocked',
+      message: { id: 'ratings.blocked.buyer.until', values: { until: Date.parse(until) } },
+    });
+    expect(
+      failureOutcome([], readBuyFailure(httpError(403, { errorCode: 'BUYER_IS_BLOCKED', details: { until: null } })))
+        .alert,
+    ).to.deep.equal({ id: 'ratings.blocked.buyer.support', tone: 'error' });
     expect(readBuyFailure(new HttpError(0, null, null))).to.deep.equal({ kind: 'network' });
   });
 

@@ -81,6 +81,9 @@ export function failureOutcome(lines: readonly CartLine[], failure: BuyFailure):
     case 'techWorks':
       outcome.alert = { id: 'buy.error.techWorks', tone: 'error' };
       break;
+    case 'blocked':
+      outcome.alert = { ...failure.message, tone: 'error' };
+      break;
     case 'invalid':
       outcome.alert = { id: 'buy.error.invalid', tone: 'error' };
       break;

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { MAX_LINKED_ACCOUNTS, SYNC_NOTES } from '../../../../modules/inventory-sync/inventory.schemas';
+import { errorToast } from '../../shared/ratings/errorToast';
 import { pushToast } from '../../shared/state/actions';
 import { countdown } from '../../shared/time/countdown';
 import { useNow } from '../../shared/time/useNow';
@@ -150,7 +151,7 @@ export function AccountsPanel({
               message: { id: 'trade.unlink.done', values: { nickname: unlinking.nickname } },
             });
           } catch (error) {
-            pushToast({ type: 'error', message: accountFailureMessage(error, 'unlink') });
+            pushToast(errorToast(accountFailureMessage(error, 'unlink')));
           }
           await refresh(unlinking.game);
           setAsking(null);
@@ -213,13 +214,13 @@ function AccountCard({ account, actions, showGame, refresh, onFreeze, onUnlink }
       await call();
       done?.();
     } catch (error) {
-      pushToast({
-        type: 'error',
-        message:
+      pushToast(
+        errorToast(
           kind === 'unfreeze'
             ? actionFailureMessage(error, 'account')
             : accountFailureMessage(error, kind === 'sync' ? 'startSync' : 'cancelSync'),
-      });
+        ),
+      );
     } finally {
       await refresh(account.game);
       setBusy(null);

@@ -23,6 +23,7 @@ import { AccountsPanel } from './AccountsPanel';
 import { linkAccountCall, useAllAccounts, useRefreshAccounts } from './api';
 import { AccountsFailure } from './LinkFirst';
 import { accountFailureMessage, COOKIE_ERROR_CODES, cookieErrorKey, errorCodeOf } from './syncRules';
+import { RatingsFixLink } from '../../shared/ratings/RatingsFixLink';
 import { GAME_KEYS, type GameKey } from '../../../../kernel';
 import './seller.css';
 import './trade.css';
@@ -136,6 +137,7 @@ function LinkForm({ linked }: { linked: number }) {
                   <span id="link-error">
                     <FormattedMessage id={alert.id} values={alert.values} />
                   </span>
+                  <RatingsFixLink messageId={alert.id} />
                 </FormAlert>
               )}
               <GameChoice />

@@ -9,6 +9,7 @@ import { Link, useRoute } from 'wouter';
 import type { InventoryItemView } from '../../../../modules/inventory-sync/inventory.schemas';
 import { RarityBadge, VariantChips } from '../../shared/items/ItemBadges';
 import { itemPath } from '../../shared/items/itemPaths';
+import { errorToast } from '../../shared/ratings/errorToast';
 import { pushToast } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { useNow } from '../../shared/time/useNow';
@@ -360,7 +361,7 @@ function ItemsPanel({
             setSelected(new Set());
             pushToast({ type: 'success', message: { id: 'inventory.done.removed', values: { count: ids.length } } });
           } catch (error) {
-            pushToast({ type: 'error', message: actionFailureMessage(error, 'item') });
+            pushToast(errorToast(actionFailureMessage(error, 'item')));
           }
           setRemoving((r) => ({ ...r, open: false }));
           await refresh();

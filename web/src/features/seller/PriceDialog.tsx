@@ -16,6 +16,7 @@ import { store } from '../../shared/state/store';
 import { useNow } from '../../shared/time/useNow';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
+import { RatingsFixLink } from '../../shared/ratings/RatingsFixLink';
 import { Modal } from '../../shared/ui/Modal';
 import { Price } from '../../shared/ui/Price';
 import { addToSaleCall, updatePricesCall, useInventory, type InventoryAnswer, type LinkedAccount } from './api';
@@ -183,6 +184,7 @@ function PriceForm({ titleId, mode, items, accounts, onClose, onDone, onPaused }
           {alert && (
             <FormAlert>
               <FormattedMessage id={alert.id} values={alert.values} />
+              <RatingsFixLink messageId={alert.id} onClick={onClose} />
             </FormAlert>
           )}
           {rows.length > 1 && (

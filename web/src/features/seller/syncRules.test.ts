@@ -74,9 +74,20 @@ describe('linked accounts and syncs (web)', () => {
     expect(
       accountFailureMessage(fail(409, { errorCode: 'LINKED_RBX_ACCOUNT_HAS_RESERVED_ITEMS' }), 'unlink').id,
     ).to.equal('inventory.error.reserved');
-    expect(accountFailureMessage(fail(403, { errorCode: 'SELLER_IS_BLOCKED' }), 'unlink').id).to.equal(
-      'trade.error.sellerBlocked',
-    );
+    // Spec trading-core 4: a seller blocked by their rating is told until when, on every account call.
+    const until = '2030-01-01T12:00:00.000Z';
+    const blocked = fail(403, { errorCode: 'SELLER_IS_BLOCKED', details: { kind: 'block', until } });
+    for (const action of ['unlink', 'link', 'startSync'] as const)
+      expect(accountFailureMessage(blocked, action)).to.deep.equal({
+        id: 'ratings.blocked.seller.until',
+        values: { until: Date.parse(until) },
+      });
+    expect(
+      accountFailureMessage(
+        fail(403, { errorCode: 'SELLER_IS_BLOCKED', details: { kind: 'sales_access_lost', until: null } }),
+        'unlink',
+      ).id,
+    ).to.equal('ratings.blocked.seller.closed');
     expect(accountFailureMessage(new Error('boom'), 'unlink').id).to.equal('errors.generic');
   });
 

@@ -85,7 +85,6 @@ const MESSAGES: Record<AccountAction, Record<string, string>> = {
   unlink: {
     NOT_FOUND: 'inventory.error.accountNotFound',
     LINKED_RBX_ACCOUNT_HAS_RESERVED_ITEMS: 'inventory.error.reserved',
-    SELLER_IS_BLOCKED: 'trade.error.sellerBlocked',
   },
   startSync: {
     ALREADY_STARTED: 'trade.error.syncStarted',

@@ -6,8 +6,11 @@ import {
   isExchangeKey,
   isMoneyKey,
   isQuickSaleKey,
+  isRatingsKey,
   isSyncKey,
   isWithdrawalKey,
+  RATINGS_HISTORY_KEY,
+  RATINGS_KEY,
   withdrawalsKey,
 } from './keys';
 
@@ -133,5 +136,13 @@ describe('SWR key rules', () => {
   it('spec trading-core 2 history tables: deposits and withdrawals have their own lists', () => {
     expect(historyKey('deposits', 1, null)).to.equal('/api/history/deposits?page=1');
     expect(historyKey('withdrawals', 3, 'paid')).to.equal('/api/history/withdrawals?page=3&status=paid');
+  });
+
+  it('spec trading-core 4: RATING_CHANGED makes the ratings, their notices and history stale, and nothing of the money', () => {
+    expect([RATINGS_KEY, RATINGS_HISTORY_KEY, '/api/ratings/history'].every(isRatingsKey)).to.equal(true);
+    expect(['/api/wallet/balance', '/api/ratingsX', '/api/ratings/notices/read', 42].some(isRatingsKey)).to.equal(
+      false,
+    );
+    expect(isMoneyKey(RATINGS_KEY)).to.equal(false);
   });
 });

@@ -103,3 +103,10 @@ export function isExchangeKey(game: GameKey | null, applied: boolean): (key: unk
 /** An item page in a currency (the item page, and the cart when it reprices its lines). */
 export const itemKey = (game: GameKey, slug: string, currency: Currency) =>
   `/api/${game}/items/${encodeURIComponent(slug)}?currency=${currency}`;
+
+// Ratings (modules/ratings): the profile's ratings tab, the user menu's unread count, the toast of a new notice.
+export const RATINGS_KEY = '/api/ratings';
+export const RATINGS_HISTORY_KEY = '/api/ratings/history';
+
+/** What RATING_CHANGED (a rating moved, a block ended) makes stale: the ratings, their notices and history. */
+export const isRatingsKey = (key: unknown): boolean => key === RATINGS_KEY || key === RATINGS_HISTORY_KEY;

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
+import type { RatingsView } from '../../../../modules/ratings/ratings.schemas';
 import type { AccountView } from '../../../../modules/inventory-sync/inventory.schemas';
 import type { WithdrawalsList } from '../../../../modules/withdrawals/withdrawals.schemas';
 import type { BalanceView, Paged } from '../../../../modules/wallet/wallet.schemas';
@@ -15,6 +16,7 @@ import {
   historyKey,
   isMoneyKey,
   isWithdrawalKey,
+  RATINGS_KEY,
   withdrawalsKey,
   type HistoryKind,
 } from './keys';
@@ -23,6 +25,12 @@ import {
 export function useBalance() {
   const { isAuth } = useSnapshot(store);
   return useSWR<BalanceView>(isAuth ? BALANCE_KEY : null, jsonFetcher);
+}
+
+/** The signed-in user's ratings and latest notices (nothing for a guest): the ratings tab and the unread count. */
+export function useRatings() {
+  const { isAuth } = useSnapshot(store);
+  return useSWR<RatingsView>(isAuth ? RATINGS_KEY : null, jsonFetcher);
 }
 
 /** A page of one history list; the previous page stays on screen while the next loads. */

@@ -1,6 +1,7 @@
 // Server error bodies ({ errorCode, message, details }) -> form field errors and form-level messages
 // (spec accounts-platform 8). Pure.
 import { HttpError } from '../api/HttpError';
+import { ratingBlockMessage } from '../ratings/blockMessage';
 
 export interface MessageRef {
   id: string;
@@ -96,6 +97,9 @@ export function readServerError(
     const { key, field } = FIELD_CODES[code];
     const serverField = typeof body.details?.field === 'string' ? body.details.field : field;
     if (!place(serverField, key)) outcome.alert = { id: `validation.${key}` };
+  } else if (ratingBlockMessage(code, body.details)) {
+    // A rating's block (buying or selling refused): until when, or until support lifts it.
+    outcome.alert = ratingBlockMessage(code, body.details);
   } else if (code && ALERT_CODES[code]) {
     outcome.alert = { id: ALERT_CODES[code] };
   } else {

@@ -5,6 +5,7 @@ import { BALANCE_CHANGED as SERVER_BALANCE_CHANGED } from '../../../../modules/w
 import { WITHDRAWAL_CHANGED as SERVER_WITHDRAWAL_CHANGED } from '../../../../modules/withdrawals/withdrawals.schemas';
 import { QUICK_SALE_CHANGED as SERVER_QUICK_SALE_CHANGED } from '../../../../modules/quick-sale/quick-sale.schemas';
 import { EXCHANGE_CHANGED as SERVER_EXCHANGE_CHANGED } from '../../../../modules/exchange/exchange.schemas';
+import { RATING_CHANGED as SERVER_RATING_CHANGED } from '../../../../modules/ratings/ratings.schemas';
 import {
   BALANCE_CHANGED,
   dispatchNotification,
@@ -12,6 +13,7 @@ import {
   INVENTORY_CHANGED,
   PURCHASE_CHANGED,
   QUICK_SALE_CHANGED,
+  RATING_CHANGED,
   WITHDRAWAL_CHANGED,
   type NotificationEffects,
 } from './notifications';
@@ -27,6 +29,7 @@ function recorder() {
     withdrawalChanged: (g) => void calls.push(['withdrawal', g]),
     quickSaleChanged: (g, applied) => void calls.push(['quickSale', g, applied]),
     exchangeChanged: (g, applied) => void calls.push(['exchange', g, applied]),
+    ratingChanged: () => void calls.push(['rating']),
   };
   return { calls, effects };
 }
@@ -205,6 +208,13 @@ describe('real-time notifications', () => {
       ['exchange', null, true],
       ['quickSale', 'adopt', false],
     ]);
+  });
+
+  it('spec trading-core 4: RATING_CHANGED (a rating moved, a block ended; the server sends the same name) refreshes the ratings', () => {
+    const { calls, effects } = recorder();
+    expect(RATING_CHANGED).to.equal(SERVER_RATING_CHANGED);
+    expect(dispatchNotification({ payloadType: 'RATING_CHANGED', payload: {} }, effects)).to.equal(true);
+    expect(calls).to.deep.equal([['rating']]);
   });
 
   it('spec accounts-platform 4.10: other payload types and junk are ignored', () => {

@@ -3,6 +3,7 @@ import { PURCHASE_CHANGED } from '../../../../modules/orders/orders.vocabulary.s
 import { type GameKey, isGameKey } from '../../../../kernel';
 import { INVENTORY_CHANGED } from '../../../../modules/inventory-sync/inventory.vocabulary.schemas';
 import { BALANCE_CHANGED } from '../../../../modules/wallet/wallet.vocabulary.schemas';
+import { RATING_CHANGED } from '../../../../modules/ratings/ratings.schemas';
 import { WITHDRAWAL_CHANGED } from '../../../../modules/withdrawals/withdrawals.vocabulary.schemas';
 
 export interface Notification {
@@ -39,10 +40,12 @@ export interface NotificationEffects {
    * stale; once applied, the /trade board, the inventory, the market, the histories and the balance too.
    */
   exchangeChanged(game: GameKey | null, applied: boolean): void;
+  /** A rating moved or a block ended (RATING_CHANGED): the ratings, notices and history are stale. */
+  ratingChanged(): void;
 }
 
 export { PURCHASE_CHANGED };
-export { BALANCE_CHANGED, INVENTORY_CHANGED, WITHDRAWAL_CHANGED };
+export { BALANCE_CHANGED, INVENTORY_CHANGED, RATING_CHANGED, WITHDRAWAL_CHANGED };
 /** The bots' events of a sync (bots/orchestrator/events.ts): each stage, then its wait or its end. */
 export const TRADE_PROGRESS = 'TradeProgress';
 export const SYNC_EVENTS: readonly string[] = [
@@ -119,6 +122,9 @@ export function dispatchNotification(message: unknown, effects: NotificationEffe
       return true;
     case EXCHANGE_CHANGED:
       effects.exchangeChanged(gameOf(payload), true);
+      return true;
+    case RATING_CHANGED:
+      effects.ratingChanged();
       return true;
     default: {
       // Flow events name their kind: a sync's and a quick sale's concern the seller's pages, a withdrawal's the buyer's,

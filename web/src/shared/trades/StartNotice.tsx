@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageRef } from '../form/serverErrors';
+import { RatingsFixLink } from '../ratings/RatingsFixLink';
 import { ButtonLink } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { ACCOUNT_FIX_LINKS } from './startFailure';
@@ -36,6 +37,7 @@ export function StartNotice({ id, notice, values, fixes, children }: StartNotice
       <span>
         <FormattedMessage id={notice.message.id} values={{ ...notice.message.values, ...values }} />
         {children}
+        <RatingsFixLink messageId={notice.message.id} />
         {fix && (
           <>
             {' '}
