@@ -49,7 +49,14 @@ export const startExchangeSchema = yup
     take: yup
       .array(
         yup.object({
-          itemId: yup.number().typeError(MSG.invalidValue).required(MSG.required).integer(MSG.invalidValue).min(1),
+          itemId: yup
+            .number()
+            .typeError(MSG.invalidValue)
+            .required(MSG.required)
+            .integer(MSG.invalidValue)
+            .min(1, MSG.invalidValue)
+            // A catalog id is a Postgres integer: a larger one is bad input, not a database error.
+            .max(2_147_483_647, MSG.invalidValue),
           variant: variantSchema.required(MSG.required),
           price: seenPriceSchema,
           quantity: yup

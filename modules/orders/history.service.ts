@@ -48,9 +48,16 @@ export class OrdersHistory {
     return { rows: rows.map(toSaleView), page, pageSize: HISTORY_PAGE_SIZE, total };
   }
 
-  /** The buyer's completed deals since a time, one per purchase and seller, newest first, with what was bought. */
-  async completedDeals(buyerId: string, since: Date): Promise<CompletedDeal[]> {
-    return this.repo.completedDeals(buyerId, since);
+  /**
+   * The buyer's completed deals since a time, one per purchase and seller, newest first, with what was bought (the
+   * newest 100); or only the deal of one purchase and seller.
+   */
+  async completedDeals(
+    buyerId: string,
+    since: Date,
+    only?: { purchaseId: string; sellerId: string },
+  ): Promise<CompletedDeal[]> {
+    return this.repo.completedDeals(buyerId, since, only);
   }
 
   /** Whether the user completed a deal on the site, as a buyer or as a seller. */

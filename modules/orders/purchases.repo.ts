@@ -174,8 +174,13 @@ export class PurchasesRepo {
       .execute();
   }
 
-  async completedDeals(buyerId: string, since: Date): Promise<CompletedDeal[]> {
-    const rows = await this.db
+  /** The newest 100, or only the one deal of `only` (a purchase and its seller). */
+  async completedDeals(
+    buyerId: string,
+    since: Date,
+    only?: { purchaseId: string; sellerId: string },
+  ): Promise<CompletedDeal[]> {
+    let query = this.db
       .selectFrom('orders.purchase_items')
       .select((eb) => [
         'purchase_id',
@@ -188,8 +193,9 @@ export class PurchasesRepo {
       .where('finished_at', '>=', since)
       .groupBy(['purchase_id', 'seller_id'])
       .orderBy('completed_at', 'desc')
-      .limit(100)
-      .execute();
+      .limit(100);
+    if (only) query = query.where('purchase_id', '=', only.purchaseId).where('seller_id', '=', only.sellerId);
+    const rows = await query.execute();
     return rows.map((r) => ({
       purchaseId: r.purchase_id,
       sellerId: r.seller_id,

@@ -69,8 +69,8 @@ export class ReviewsService {
 
   async reviewSeller(buyerId: string, input: SellerReviewInput): Promise<ReviewView> {
     this.requireFlag();
-    const deals = await this.orders.completedDeals(buyerId, new Date(0));
-    const deal = deals.find((d) => d.purchaseId === input.purchaseId && d.sellerId === input.sellerId);
+    // That one deal, however many the buyer completed since.
+    const [deal] = await this.orders.completedDeals(buyerId, new Date(0), input);
     if (!deal) throw reviewsErrors.noDeal();
     if (deal.completedAt < this.windowStart()) throw reviewsErrors.tooLate(REVIEW_WINDOW_DAYS);
     const row = await this.insert('reviews.seller_reviews', {

@@ -527,6 +527,20 @@ describe('exchange: items of a linked account (and balance) for items of the sit
         take: [],
       });
       expect(res.status).to.equal(400);
+      const huge = await call(t.user, 'POST', '/api/adopt/exchanges', {
+        accountId: t.account.id,
+        currency: 'usd',
+        give: [{ id: t.items[0].id, value: 1 }],
+        take: [
+          {
+            itemId: 99_999_999_999,
+            variant: { age: null, level: 'default', flyable: false, rideable: false, chroma: false },
+            price: 1,
+            quantity: 1,
+          },
+        ],
+      });
+      expect(huge.status, 'an item id beyond any catalog id').to.equal(400);
       expect((await inventoryOf(t.user)).map((i) => i.status)).to.deep.equal(['normal']);
     });
   });
