@@ -232,8 +232,11 @@ describe('e2e: market and item screens in Chromium', function () {
     try {
       await settled(page);
       await page.type('.market-search__input', 'shdow dragon');
+      // The grid keeps the previous cards until the search's answer arrives: wait for that answer.
+      const searched = page.waitForResponse((r) => r.url().includes('/market?') && r.url().includes('q=shdow'));
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => new URLSearchParams(location.search).get('q') === 'shdow dragon');
+      await searched;
       await settled(page);
       const cards = await cardsInDom(page);
       expect(cards[0]?.name).to.equal('Shadow Dragon');

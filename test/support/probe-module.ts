@@ -35,7 +35,11 @@ export const probeModule: AppModule = {
   async startWorkers(container: Container) {
     const jobs = container.get<Jobs>(TYPES.Jobs);
     const db = container.get<Db>(TYPES.Db);
-    await sql`CREATE TABLE IF NOT EXISTS public.probe_runs (job_id uuid NOT NULL, pid int NOT NULL)`.execute(db);
+    // Both processes start together; IF NOT EXISTS alone races on the table's row type, so one at a time.
+    await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext('test.probe_runs'))`.execute(trx);
+      await sql`CREATE TABLE IF NOT EXISTS public.probe_runs (job_id uuid NOT NULL, pid int NOT NULL)`.execute(trx);
+    });
     await jobs.work(
       PROBE_QUEUE,
       async (_data, job) => {
