@@ -51,6 +51,15 @@ export function reviewsRoutes(reviews: ReviewsService, guard: RequestHandler): A
     )
     .add(
       {
+        method: 'get',
+        path: '/reviews/site/mine',
+        summary: 'Whether I may review the site, and my review of it when I have left one',
+        security: user,
+      },
+      (_input, req) => reviews.mySiteReview(currentUser(req).id),
+    )
+    .add(
+      {
         method: 'post',
         path: '/reviews/site',
         summary: 'Review the site (once, after a completed deal)',

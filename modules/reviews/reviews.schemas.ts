@@ -54,6 +54,12 @@ export interface ReviewsPage {
   pageSize: number;
 }
 
+/** GET /api/reviews/site/mine: canReview once the user has completed a deal and not reviewed the site yet. */
+export interface SiteReviewStanding {
+  canReview: boolean;
+  review: ReviewView | null;
+}
+
 /** A completed deal the buyer may still review: the purchase, the seller and what was bought. */
 export interface ReviewableDeal {
   purchaseId: string;

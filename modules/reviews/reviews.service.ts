@@ -16,6 +16,7 @@ import {
   type ReviewView,
   type SellerReviewInput,
   type SiteReviewInput,
+  type SiteReviewStanding,
 } from './reviews.schemas';
 import type { ReviewsTables, SellerReviewRow, SiteReviewRow } from './tables';
 
@@ -96,6 +97,18 @@ export class ReviewsService {
       created_at: this.clock.now(),
     });
     return (await this.views([row as SiteReviewRow], (r) => (r as SiteReviewRow).user_id))[0]!;
+  }
+
+  /** Whether the user may review the site now, and their review when they have left one (the /reviews form). */
+  async mySiteReview(userId: string): Promise<SiteReviewStanding> {
+    this.requireFlag();
+    const row = await this.db
+      .selectFrom('reviews.site_reviews')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (row) return { canReview: false, review: (await this.views([row], (r) => r.user_id))[0]! };
+    return { canReview: await this.orders.hasCompletedDeal(userId), review: null };
   }
 
   /** A seller's reviews, newest first, with the average over all of them (the seller page, the profile). */

@@ -106,11 +106,16 @@ describe('reviews: of sellers after completed deals, and of the site', () => {
     const newcomer = await registerUser(files.app.url);
     const early = await call(newcomer, 'POST', '/api/reviews/site', { stars: 5, text: 'great' });
     expect(early.status).to.equal(403);
+    expect((await call(newcomer, 'GET', '/api/reviews/site/mine')).body).to.deep.equal({ canReview: false, review: null });
     const { buyer, seller } = await completedDeal();
+    expect((await call(buyer, 'GET', '/api/reviews/site/mine')).body).to.deep.equal({ canReview: true, review: null });
     expect((await call(buyer, 'POST', '/api/reviews/site', { stars: 5, text: 'Smooth trades' })).status).to.equal(200);
     expect((await call(seller.user, 'POST', '/api/reviews/site', { stars: 2, text: '' })).status).to.equal(200);
     const twice = await call(buyer, 'POST', '/api/reviews/site', { stars: 1, text: 'changed my mind' });
     expect(twice.body.errorCode).to.equal('ALREADY_EXISTS');
+    const mine = (await call(buyer, 'GET', '/api/reviews/site/mine')).body;
+    expect(mine.canReview).to.equal(false);
+    expect(mine.review).to.include({ stars: 5, text: 'Smooth trades' });
     const page = (await api(files.app.url, 'GET', '/api/reviews/site')).body;
     expect(page.count).to.be.at.least(2);
     expect(page.reviews.map((r: any) => r.text)).to.include.members(['Smooth trades', '']);
