@@ -106,7 +106,10 @@ describe('reviews: of sellers after completed deals, and of the site', () => {
     const newcomer = await registerUser(files.app.url);
     const early = await call(newcomer, 'POST', '/api/reviews/site', { stars: 5, text: 'great' });
     expect(early.status).to.equal(403);
-    expect((await call(newcomer, 'GET', '/api/reviews/site/mine')).body).to.deep.equal({ canReview: false, review: null });
+    expect((await call(newcomer, 'GET', '/api/reviews/site/mine')).body).to.deep.equal({
+      canReview: false,
+      review: null,
+    });
     const { buyer, seller } = await completedDeal();
     expect((await call(buyer, 'GET', '/api/reviews/site/mine')).body).to.deep.equal({ canReview: true, review: null });
     expect((await call(buyer, 'POST', '/api/reviews/site', { stars: 5, text: 'Smooth trades' })).status).to.equal(200);
