@@ -7,14 +7,17 @@ import { api } from './http';
 import { waitFor } from './socket';
 import { registerUser, type TestUser } from './users';
 
-/** The whole path a real seller takes: link a scripted player's account by its cookie, sync it, list every item (unless list: false). */
+/**
+ * The whole path a real seller takes: link a scripted player's account by its cookie, sync it, list every item of it
+ * (unless list: false). A new user, or `user` linking one more account; `items` are that account's.
+ */
 export async function syncedSeller(
   app: TestApp,
   world: WorldAdmin,
-  options: { game?: GameKey; items?: number; player?: Partial<NewWorldAccount>; list?: boolean } = {},
+  options: { game?: GameKey; items?: number; player?: Partial<NewWorldAccount>; list?: boolean; user?: TestUser } = {},
 ) {
   const game = options.game ?? 'adopt';
-  const user = await registerUser(app.url);
+  const user = options.user ?? (await registerUser(app.url));
   const call = (method: string, path: string, body?: unknown) =>
     api(app.url, method, path, { token: user.access_token, body });
   const player = await newPlayer(world, game, options.player, options.items ?? 3);
@@ -27,14 +30,18 @@ export async function syncedSeller(
     (a) => a?.sync === null && a.status === 'success',
     15_000,
   );
-  const items = (await call('GET', `/api/${game}/inventory?currency=usd`)).body.items as any[];
+  const items = ((await call('GET', `/api/${game}/inventory?currency=usd`)).body.items as any[]).filter(
+    (i) => i.accountId === account.id,
+  );
   if (options.list === false) return { user, player, account, items, game };
   const listed = await call('POST', `/api/${game}/inventory/sale/add`, {
     currency: 'usd',
     items: items.map((i) => ({ id: i.id, price: Math.max(i.bounds.min.amount, i.recommended.amount) / 100 })),
   });
   expect(listed.status, JSON.stringify(listed.body)).to.equal(200);
-  const onSale = (await call('GET', `/api/${game}/inventory?currency=usd`)).body.items as any[];
+  const onSale = ((await call('GET', `/api/${game}/inventory?currency=usd`)).body.items as any[]).filter(
+    (i) => i.accountId === account.id,
+  );
   return { user, player, account, items: onSale, game };
 }
 

@@ -48,10 +48,13 @@ export function useRealtime(): void {
         // An exchange moved or its ending was applied (the /trade page, the balance): in place too.
         exchangeChanged: (game, applied) => void mutate(isExchangeKey(game, applied)),
         // A rating moved or a block ended (the ratings tab, the menu's count): new notices are said in toasts.
-        ratingChanged: () =>
+        // A visitor has no ratings (and hears no RATING_CHANGED; catching up after a connection calls this too).
+        ratingChanged: () => {
+          if (!store.accessToken) return;
           void announceRatingChange(mutate, cache).catch((error: unknown) =>
             console.error('Ratings unavailable', error),
-          ),
+          );
+        },
       })
         .then((stop) => (cancelled ? stop() : (disconnect = stop)))
         .catch((error: unknown) => console.error('Realtime unavailable', error));

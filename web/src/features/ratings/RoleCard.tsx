@@ -56,7 +56,7 @@ function Restriction({ view }: { view: RoleRating }) {
   const r = view.restriction;
   if (!r) {
     return (
-      <StatusBadge tone="success" status="none">
+      <StatusBadge tone="success" status="none" className="ratings-role__restriction">
         <FormattedMessage id="ratings.restriction.none" />
       </StatusBadge>
     );
@@ -69,7 +69,7 @@ function Restriction({ view }: { view: RoleRating }) {
         ? 'ratings.restriction.blockedSupport'
         : 'ratings.restriction.blockedUntil';
   return (
-    <StatusBadge tone="error" status={r.kind}>
+    <StatusBadge tone="error" status={r.kind} className="ratings-role__restriction">
       <Icon name="lock" size={14} />
       <FormattedMessage id={id} values={{ until: until ?? 0 }} />
     </StatusBadge>

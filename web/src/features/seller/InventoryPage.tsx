@@ -453,9 +453,11 @@ function InventoryCard({ item, account, now, selected, selectable, onToggle, onS
             id={
               blocker === 'noAccess'
                 ? 'inventory.error.noAccess'
-                : account?.frozen
-                  ? 'inventory.card.accountFrozen'
-                  : 'inventory.error.notActive'
+                : blocker === 'outdated'
+                  ? 'inventory.card.syncFirst'
+                  : account?.frozen
+                    ? 'inventory.card.accountFrozen'
+                    : 'inventory.error.notActive'
             }
           />
         </p>

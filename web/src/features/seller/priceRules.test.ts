@@ -86,6 +86,7 @@ describe('seller listing rules (web)', () => {
     expect(listBlocker(item({ status: 'on_sale' }), account(), now)).to.equal('status');
     expect(listBlocker(item({ status: 'overstock' }), account({ frozen: true }), now)).to.equal('notActive');
     expect(listBlocker(item(), account({ status: 'error' }), now)).to.equal('noAccess');
+    expect(listBlocker(item(), account({ status: 'outdatedItems' }), now)).to.equal('outdated');
   });
 
   it('spec trading-core 8: server failures land on the price of the item they name', () => {

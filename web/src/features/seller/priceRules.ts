@@ -120,10 +120,12 @@ export function listBlocker(
   item: InventoryItemView,
   account: LinkedAccount | undefined,
   now: number,
-): 'paused' | 'status' | 'noAccess' | 'notActive' | null {
+): 'paused' | 'status' | 'noAccess' | 'outdated' | 'notActive' | null {
   if (!LISTABLE_STATUSES.has(item.status)) return 'status';
   if (pauseSecondsLeft(item.pausedUntil, now) > 0) return 'paused';
   if (account?.status === 'error') return 'noAccess';
+  // A delivery found items gone (or the buyer kicked): what the account holds must be read again before selling.
+  if (account?.status === 'outdatedItems' && !account.frozen) return 'outdated';
   if (!account || account.frozen || account.status !== 'success') return 'notActive';
   return null;
 }

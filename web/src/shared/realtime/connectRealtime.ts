@@ -1,6 +1,6 @@
 // Lazy socket connection (spec accounts-platform 7 "Real-time"): socket.io-client stays out of the first bundle.
 import { currentToken } from '../api/token';
-import { dispatchNotification, type NotificationEffects } from './notifications';
+import { catchUp, dispatchNotification, type NotificationEffects } from './notifications';
 
 export const SOCKET_OPTIONS = {
   path: '/notification/',
@@ -17,7 +17,6 @@ export async function connectRealtime(effects: NotificationEffects): Promise<() 
   const token = currentToken();
   const socket = io({ ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports], auth: token ? { token } : {} });
   socket.on('receiveNotification', (message: unknown) => dispatchNotification(message, effects));
-  // Events sent before this (re)connection were missed: re-read the status of every game.
-  socket.on('connect', () => effects.refreshStatus(null, undefined));
+  socket.on('connect', () => catchUp(effects));
   return () => socket.disconnect();
 }

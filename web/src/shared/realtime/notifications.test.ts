@@ -16,6 +16,7 @@ import {
   RATING_CHANGED,
   WITHDRAWAL_CHANGED,
   type NotificationEffects,
+  catchUp,
 } from './notifications';
 
 function recorder() {
@@ -215,6 +216,20 @@ describe('real-time notifications', () => {
     expect(RATING_CHANGED).to.equal(SERVER_RATING_CHANGED);
     expect(dispatchNotification({ payloadType: 'RATING_CHANGED', payload: {} }, effects)).to.equal(true);
     expect(calls).to.deep.equal([['rating']]);
+  });
+
+  it('a (re)connected socket catches up: everything an event could have made stale is read again, the ratings too', () => {
+    const { calls, effects } = recorder();
+    catchUp(effects);
+    expect(calls).to.deep.equal([
+      ['status', null, undefined],
+      ['purchase'],
+      ['sync', null, true],
+      ['withdrawal', null],
+      ['quickSale', null, true],
+      ['exchange', null, true],
+      ['rating'],
+    ]);
   });
 
   it('spec accounts-platform 4.10: other payload types and junk are ignored', () => {

@@ -44,6 +44,20 @@ export interface NotificationEffects {
   ratingChanged(): void;
 }
 
+/**
+ * The socket (re)connected: whatever was sent before reached nobody (the page loads before its socket connects, a
+ * network drop), so everything an event could have made stale is read again, as if each event had come.
+ */
+export function catchUp(effects: NotificationEffects): void {
+  effects.refreshStatus(null, undefined);
+  effects.purchaseChanged();
+  effects.syncChanged(null, true);
+  effects.withdrawalChanged(null);
+  effects.quickSaleChanged(null, true);
+  effects.exchangeChanged(null, true);
+  effects.ratingChanged();
+}
+
 export { PURCHASE_CHANGED };
 export { BALANCE_CHANGED, INVENTORY_CHANGED, RATING_CHANGED, WITHDRAWAL_CHANGED };
 /** The bots' events of a sync (bots/orchestrator/events.ts): each stage, then its wait or its end. */
