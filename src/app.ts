@@ -11,6 +11,7 @@ import type { AppModule } from './platform/module';
 import { Realtime } from './platform/realtime';
 import { OutboxMailer } from './platform/mail';
 import { buildContainer } from './container';
+import { DbSignals } from './platform/db/signals';
 import { createHttpApp } from './http-app';
 import { withFastRoutes } from './platform/http/fast-path';
 import { appModules } from './modules';
@@ -48,6 +49,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   const jobs = new Jobs({ connectionString: options.databaseUrl, logger });
   await jobs.start(modules.flatMap((m) => m.queues ?? []));
   const realtime = new Realtime(logger);
+  const signals = new DbSignals(options.databaseUrl, logger);
   const mailer = new OutboxMailer(database.db, logger);
   const selfUrl = { url: '' };
   const container = await buildContainer(
@@ -59,6 +61,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
       clock: options.clock ?? systemClock,
       logger,
       realtime,
+      signals,
       mailer,
       selfUrl,
     },
@@ -95,6 +98,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     (stopping ??= (async () => {
       http.closeIdleConnections();
       await realtime.close();
+      await signals.close();
       await jobs.stop();
       await database.close();
     })());

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Clock } from './platform/clock';
 import type pg from 'pg';
 import type { Db } from './platform/db/database';
+import type { DbSignals } from './platform/db/signals';
 import type { Mailer } from './platform/mail';
 import type { Jobs } from './platform/jobs';
 import type { Logger } from './platform/logger';
@@ -19,6 +20,7 @@ export interface Kernel {
   clock: Clock;
   logger: Logger;
   realtime: Realtime;
+  signals: DbSignals;
   mailer: Mailer;
   selfUrl: { url: string };
 }
@@ -33,6 +35,7 @@ export async function buildContainer(kernel: Kernel, modules: AppModule[]): Prom
   container.bind(TYPES.Logger).toConstantValue(kernel.logger);
   container.bind(TYPES.Pool).toConstantValue(kernel.pool);
   container.bind(TYPES.Notifier).toConstantValue(kernel.realtime);
+  container.bind(TYPES.Signals).toConstantValue(kernel.signals);
   container.bind(TYPES.Realtime).toConstantValue(kernel.realtime);
   container.bind(TYPES.Mailer).toConstantValue(kernel.mailer);
   container.bind(TYPES.SelfUrl).toConstantValue(kernel.selfUrl);

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { CURRENCIES, MESSAGE as MSG, type GameKey, type Money } from '../../kernel';
-import { AGES, LEVELS, seenPriceSchema, type Variant } from '../catalog/catalog.schemas';
+import { seenPriceSchema, variantInputSchema, type Variant } from '../catalog/catalog.schemas';
 import type { InventoryItemView } from '../inventory-sync/inventory.schemas';
 import type { TradeState } from '../wallet/wallet.schemas';
 import { EXCHANGE_MAX_ITEMS } from './exchange.vocabulary.schemas';
@@ -15,14 +15,6 @@ export const EXCHANGE_CHANGED = 'EXCHANGE_CHANGED';
 
 export const exchangeQuerySchema = yup.object({
   currency: yup.string().oneOf(CURRENCIES, MSG.invalidValue).default('usd'),
-});
-
-const variantSchema = yup.object({
-  age: yup.string().oneOf(AGES, MSG.invalidValue).nullable().defined(MSG.required),
-  level: yup.string().required(MSG.required).oneOf(LEVELS, MSG.invalidValue),
-  flyable: yup.boolean().required(MSG.required),
-  rideable: yup.boolean().required(MSG.required),
-  chroma: yup.boolean().required(MSG.required),
 });
 
 const sameTake = (t: { itemId: number; variant: object; price: number }) =>
@@ -57,7 +49,7 @@ export const startExchangeSchema = yup
             .min(1, MSG.invalidValue)
             // A catalog id is a Postgres integer: a larger one is bad input, not a database error.
             .max(2_147_483_647, MSG.invalidValue),
-          variant: variantSchema.required(MSG.required),
+          variant: variantInputSchema.required(MSG.required),
           price: seenPriceSchema,
           quantity: yup
             .number()

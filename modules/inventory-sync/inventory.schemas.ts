@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { Variant } from '../catalog/catalog.schemas';
+import { priceInputSchema, type Variant } from '../catalog/catalog.schemas';
 import { CURRENCIES, MESSAGE, type GameKey, type Money } from '../../kernel';
 import type { AccountStatus, ItemStatus, SyncNote } from './inventory.vocabulary.schemas';
 
@@ -12,20 +12,6 @@ export * from './inventory.vocabulary.schemas';
 // ---- Requests ----
 
 const MSG = MESSAGE;
-
-/**
- * A price as the seller types it, in major units of their currency ("12.50" or 12.5). Whether it is
- * a safe amount (finite, two decimals at most, within Number.MAX_SAFE_INTEGER minor units) is checked
- * by the service, which answers UNSAFE_NUMBER; yup here only rejects what is not a number at all.
- */
-export const priceInputSchema = yup
-  .mixed<number | string>()
-  .required(MSG.required)
-  .test(
-    'number',
-    MSG.invalidValue,
-    (v) => typeof v === 'number' || (typeof v === 'string' && /^\s*-?[\d.eE+-]+\s*$/.test(v)),
-  );
 
 const itemIdSchema = yup.string().required(MSG.required).uuid(MSG.invalidValue);
 

@@ -18,6 +18,7 @@ import { SalesService } from './sales.service';
 import { MarketService } from './market.service';
 import { ItemPageService } from './item-page.service';
 import { SellersService } from './sellers.service';
+import { CardBook } from './card-book.service';
 import { marketFastRoute, marketRoutes, sellerRoutes } from './market.routes';
 import { marketQueues, RebaseListings, startMarketWorkers } from './market.jobs';
 
@@ -25,6 +26,7 @@ export { ListingsService, type Listed, type ListingRequest, type Relisting } fro
 export { PriceRulesService, type PriceRules, type VariantRef } from './price-rules.service';
 export { PurchaseTaking, type PurchaseRequest, type TakenForPurchase } from './purchase-taking.service';
 export { SalesService } from './sales.service';
+export { CardBook, MARKET_LISTED_CHANNEL, type AskLevel, type CardFacts } from './card-book.service';
 export { MarketService, type MarketRequest } from './market.service';
 export { ItemPageService } from './item-page.service';
 export { SellersService, type StoreLinkState } from './sellers.service';
@@ -60,6 +62,7 @@ export const marketModule: AppModule = {
     bind(MarketService).toSelf().inSingletonScope();
     bind(ItemPageService).toSelf();
     bind(SellersService).toSelf();
+    bind(CardBook).toSelf();
     bind<RatesMovedListener>(RATES_MOVED).to(RebaseListings);
   }),
   routes: (container: Container) => [

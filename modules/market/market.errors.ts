@@ -15,5 +15,10 @@ export const marketErrors = {
       where: 'query',
       fields: [{ field: 'cursor', message: 'invalidValue' }],
     }),
+  invalidVariant: () =>
+    new AppError(400, 'VALIDATION_ERROR', 'variant: this item does not come in this variant', {
+      where: 'body',
+      fields: [{ field: 'variant', message: 'invalidValue' }],
+    }),
   linkTaken: () => new AppError(409, 'ALREADY_EXISTS', 'This store link is already taken', { field: 'link' }),
 };

@@ -11,7 +11,8 @@ import { ReservationService } from './reservation.service';
 import { ordersRoutes } from './orders.routes';
 import { ordersQueues, startOrdersWorkers } from './orders.jobs';
 
-export { OrdersService } from './orders.service';
+export { OrdersService, type BoughtWithin } from './orders.service';
+export { ShortLine, type BuyLine } from './purchase-lines';
 export { SettlementService } from './settlement.service';
 export { OrdersHistory } from './history.service';
 export { OrdersStatistics } from './statistics.service';

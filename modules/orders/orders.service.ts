@@ -5,7 +5,7 @@ import type { Db, Trx } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
 import type { Jobs } from '../../src/platform/jobs';
 import type { Notifier } from '../../src/platform/realtime';
-import { PurchaseTaking, sellerReceives, type PurchaseRequest } from '../market';
+import { PurchaseTaking, sellerReceives } from '../market';
 import { assignToLines, checkPrices, ShortLine, toPurchaseRequest, whyShort, type BuyLine } from './purchase-lines';
 import { ItemDeals } from '../inventory-sync';
 import { WalletService } from '../wallet';
@@ -13,6 +13,12 @@ import { OPERATIONS_SERVICE, type OperationsService } from '../operations';
 import { PurchasesRepo } from './purchases.repo';
 import { ordersErrors } from './orders.errors';
 import { COLLECT_MINUTES, PURCHASE_CHANGED, type BuyInput, type BuyResult } from './orders.schemas';
+
+/** A purchase made in a caller's transaction: what the buyer sees, and who sold. */
+export interface BoughtWithin {
+  view: BuyResult;
+  sellers: string[];
+}
 import { PURCHASE_EXPIRY_QUEUE } from './orders.queues';
 import { toPurchasedView } from './views';
 import type { OrdersTables } from './tables';
@@ -45,14 +51,11 @@ export class OrdersService {
     // Spec trading-core 6: a buyer ban blocks buying for its period.
     await this.ratings.assertCanBuy(buyerId);
     const currency = input.currency;
-    const request = toPurchaseRequest(input.items);
     try {
       const result = await retryOnConflict(() =>
-        this.db.transaction().execute((trx) => this.buyIn(trx, buyerId, game, currency, input.items, request)),
+        this.db.transaction().execute((trx) => this.buyWithin(trx, buyerId, game, currency, input.items)),
       );
-      for (const sellerId of new Set(result.sellers))
-        this.notifier.toUser(sellerId, PURCHASE_CHANGED, { role: 'seller' });
-      this.notifier.toUser(buyerId, PURCHASE_CHANGED, { role: 'buyer', purchaseId: result.view.purchaseId });
+      this.announce(buyerId, result);
       return result.view;
     } catch (err) {
       if (err instanceof ShortLine) throw await whyShort(this.market, buyerId, game, err);
@@ -60,14 +63,26 @@ export class OrdersService {
     }
   }
 
-  private async buyIn(
+  /** Tells the buyer and the sellers of a committed purchase (the buyer's pages and the sellers' sales move). */
+  announce(buyerId: string, result: BoughtWithin): void {
+    for (const sellerId of new Set(result.sellers))
+      this.notifier.toUser(sellerId, PURCHASE_CHANGED, { role: 'seller' });
+    this.notifier.toUser(buyerId, PURCHASE_CHANGED, { role: 'buyer', purchaseId: result.view.purchaseId });
+  }
+
+  /**
+   * A purchase in the caller's transaction (buying, and an autopurchase's fill): ShortLine when a line cannot be
+   * filled, PRICES_HAVE_CHANGED when something costs more than its line's price, INVALID_USER_BALANCE when the
+   * balance does not cover it. The caller announces it once committed.
+   */
+  async buyWithin(
     trx: Trx,
     buyerId: string,
     game: GameKey,
     currency: Currency,
     lines: BuyLine[],
-    request: PurchaseRequest,
-  ) {
+  ): Promise<BoughtWithin> {
+    const request = toPurchaseRequest(lines);
     const taken = await this.market.takeForPurchase(trx, buyerId, game, request, currency, this.clock.now());
     const assigned = assignToLines(lines, taken);
     checkPrices(assigned);

@@ -15,7 +15,13 @@ import { SimulatedPaymentProvider } from './simulated-payments';
 import { walletRoutes } from './wallet.routes';
 import { startWalletWorkers, walletQueues } from './wallet.jobs';
 
-export { WalletService, type ExchangeMoney, type PurchaseCharge, type SaleLine } from './wallet.service';
+export {
+  WalletService,
+  type AutopurchaseHold,
+  type ExchangeMoney,
+  type PurchaseCharge,
+  type SaleLine,
+} from './wallet.service';
 export { TopupsService } from './topups.service';
 export { CashoutsService } from './cashouts.service';
 export { SITE } from './ledger';

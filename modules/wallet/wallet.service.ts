@@ -36,6 +36,15 @@ export interface ExchangeMoney {
   balance: number;
 }
 
+/** A move of an autopurchase's held sum: positive holds more, negative releases. */
+export interface AutopurchaseHold {
+  autopurchaseId: string;
+  userId: string;
+  currency: Currency;
+  amount: number;
+  move: number;
+}
+
 const DAY_MS = 86_400_000;
 
 /**
@@ -161,6 +170,25 @@ export class WalletService {
       entries: [
         { owner: exchange.userId, kind: 'held', currency: exchange.currency, amount: -exchange.balance },
         { owner: exchange.userId, kind: 'available', currency: exchange.currency, amount: exchange.balance },
+      ],
+    });
+  }
+
+  /**
+   * An autopurchase's held sum moves: a positive amount is held out of the available balance (creating it, raising
+   * its price or quantity: INVALID_USER_BALANCE when the balance does not cover it), a negative one is spendable
+   * again (a fill, lowering, cancelling, expiring). `move` numbers one autopurchase's moves: a replay posts nothing.
+   */
+  moveAutopurchaseHold(trx: Trx, hold: AutopurchaseHold, at: Date): Promise<boolean> {
+    if (hold.amount === 0) return Promise.resolve(false);
+    return this.ledger.post(trx, {
+      key: `autopurchase:${hold.autopurchaseId}:${hold.move}`,
+      kind: hold.amount > 0 ? 'autopurchase_hold' : 'autopurchase_release',
+      reference: hold.autopurchaseId,
+      at,
+      entries: [
+        { owner: hold.userId, kind: 'available', currency: hold.currency, amount: -hold.amount },
+        { owner: hold.userId, kind: 'held', currency: hold.currency, amount: hold.amount },
       ],
     });
   }

@@ -8,6 +8,8 @@ export const TYPES = {
   Clock: Symbol.for('platform.Clock'),
   Logger: Symbol.for('platform.Logger'),
   Notifier: Symbol.for('platform.Notifier'),
+  /** Postgres LISTEN/NOTIFY (db/signals.ts). */
+  Signals: Symbol.for('platform.Signals'),
   Realtime: Symbol.for('platform.Realtime'),
   Mailer: Symbol.for('platform.Mailer'),
   /** The address this process listens on, known once it listens (for calls to itself). */
