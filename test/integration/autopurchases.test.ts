@@ -256,6 +256,68 @@ describe('autopurchases: standing orders, their holds, matching and the order bo
     expect((await mine(b, 'ended')).map((a) => a.status).sort()).to.deep.equal(['cancelled', 'filled']);
   });
 
+  it('many orders and listings at once: no listing bought twice, no order filled past its quantity, holds equal what is still wanted, money conserved', async () => {
+    const sellers = await Promise.all([seller(8), seller(8), seller(8)]);
+    // The three sellers' dragons are three variants: each buyer orders all three.
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => buyer(100)));
+    const price = (item: any) => within(item).min + 60;
+    const created = await Promise.all(
+      buyers.flatMap((b, i) =>
+        sellers.map(async (s) => ({
+          buyer: b,
+          id: (await order(b, s.items[0], price(s.items[0]) - i, 3)).body.autopurchase.id,
+        })),
+      ),
+    );
+    // All 24 listings arrive together, some above every order, while the orders are edited.
+    await Promise.all([
+      ...sellers.flatMap((s) => s.items.map((item: any, n: number) => s.list(item, price(item) - 8 + n))),
+      ...created
+        .slice(0, 4)
+        .map(({ buyer: b, id }) => call(b, 'PATCH', `/api/adopt/autopurchases/${id}`, { quantity: 4 })),
+    ]);
+    const db = files.db;
+    // Quiet: no listing left that some open order crosses (the sweep's test, run here).
+    await waitFor(
+      async () =>
+        (
+          await db.query(
+            `SELECT count(*)::int AS n FROM autopurchases.autopurchases a
+                            JOIN catalog.listings l ON l.card_id = a.card_id AND l.seller_id <> a.buyer_id AND l.base_cents <= a.limit_cents
+                           WHERE a.status = 'active' AND a.id = ANY($1)`,
+            [created.map((c) => c.id)],
+          )
+        ).rows[0].n,
+      (n) => n === 0,
+      15_000,
+    );
+    const ids = created.map((c) => c.id);
+    const { rows: orders } = await db.query('SELECT * FROM autopurchases.autopurchases WHERE id = ANY($1)', [ids]);
+    const { rows: fills } = await db.query(
+      `SELECT f.*, pi.inventory_item_id, pi.price_minor FROM autopurchases.fills f
+         JOIN orders.purchase_items pi ON pi.id = f.purchase_item_id WHERE f.autopurchase_id = ANY($1)`,
+      [ids],
+    );
+    expect(fills.length).to.be.greaterThan(10);
+    expect(new Set(fills.map((f) => f.inventory_item_id)).size, 'a listing bought twice').to.equal(fills.length);
+    for (const o of orders) {
+      const mineFilled = fills.filter((f) => f.autopurchase_id === o.id);
+      expect(o.filled).to.equal(mineFilled.length).and.to.be.at.most(o.quantity);
+      expect(Number(o.held_minor)).to.equal(
+        o.status === 'active' ? Number(o.price_minor) * (o.quantity - o.filled) : 0,
+      );
+      for (const f of mineFilled) expect(Number(f.price_minor)).to.be.at.most(Number(o.price_minor));
+    }
+    // Each buyer's money: what they topped up is what is spendable, held and spent.
+    for (const b of buyers) {
+      const spent = fills
+        .filter((f) => orders.find((o) => o.id === f.autopurchase_id)!.buyer_id === userIdOf(b))
+        .reduce((sum, f) => sum + Number(f.price_minor), 0);
+      const { available, held } = await usd(b);
+      expect(available + held + spent).to.equal(10_000);
+    }
+  });
+
   it(`an autopurchase ends by itself after ${AUTOPURCHASE_DAYS} days; its rest is released`, async () => {
     const s = await seller(1);
     const b = await buyer(20);

@@ -5,6 +5,7 @@ import sinon from 'sinon';
 import { ItemsService, PLAIN_VARIANT } from '../../modules/catalog';
 import { InventoryService, ItemDeals, ListingService } from '../../modules/inventory-sync';
 import { OrdersService, SettlementService } from '../../modules/orders';
+import { AutopurchasesService } from '../../modules/autopurchases';
 import { CashoutsService, signWebhook, TopupsService, WalletService } from '../../modules/wallet';
 import { startTestApp, type TestApp } from '../support/app';
 import { TestClock } from '../support/clock';
@@ -32,7 +33,10 @@ type Op =
       currency: Currency;
       decision: 'paid' | 'failed' | 'cancelled' | 'none';
     }
-  | { kind: 'restock'; seller: number; slug: number };
+  | { kind: 'restock'; seller: number; slug: number }
+  | { kind: 'autobuy'; user: number; slug: number; price: number; quantity: number; currency: Currency }
+  | { kind: 'autobuyEdit'; user: number; pick: number; quantity: number; price: number }
+  | { kind: 'autobuyCancel'; user: number; pick: number };
 
 const currency = fc.constantFrom(...CURRENCIES);
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -75,7 +79,34 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('restock' as const), seller: fc.nat(3), slug: fc.nat(SLUGS.length - 1) }),
   },
+  // Autopurchases around the listings' prices (30 usd, 28 eur, 2,700 rub): some cross at once, some wait for a restock.
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('autobuy' as const),
+      user: fc.nat(9),
+      slug: fc.nat(SLUGS.length - 1),
+      price: fc.integer({ min: 25, max: 40 }),
+      quantity: fc.integer({ min: 1, max: 4 }),
+      currency,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('autobuyEdit' as const),
+      user: fc.nat(9),
+      pick: fc.nat(),
+      quantity: fc.integer({ min: 1, max: 5 }),
+      price: fc.integer({ min: 25, max: 40 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('autobuyCancel' as const), user: fc.nat(9), pick: fc.nat() }) },
 );
+/** Every pet here is a full-grown plain one: an autopurchase names a pet's age. */
+const VARIANT = { ...PLAIN_VARIANT, age: 'full_grown' as const };
+/** A whole price of the ops in a currency's minor units (rub in hundreds: 25 is 2,500). */
+const minorOf = (price: number, currency: Currency) => (currency === 'rub' ? price * 10_000 : price * 100);
 
 /** A step that fails, as a crash or a lost connection between two statements of a transaction would. */
 class InjectedFailure extends Error {}
@@ -106,6 +137,7 @@ describe('wallet and orders: ledger invariants under 10,000 random operations wi
     const catalog = c.get(ItemsService);
     const inventory = c.get(InventoryService);
     const listing = c.get(ListingService);
+    const autopurchases = c.get(AutopurchasesService);
     const secret = app.config.wallet.paymentWebhookSecret!;
     const items = await Promise.all(SLUGS.map((slug) => catalog.itemBySlug('adopt', slug)));
 
@@ -120,7 +152,7 @@ describe('wallet and orders: ledger invariants under 10,000 random operations wi
     const restock = async (seller: (typeof sellers)[number], slug: number, count = 1) => {
       const received = await inventory.receive(
         seller.account,
-        Array.from({ length: count }, () => ({ itemId: items[slug]!.id, variant: PLAIN_VARIANT })),
+        Array.from({ length: count }, () => ({ itemId: items[slug]!.id, variant: VARIANT })),
       );
       const price = { usd: 30, eur: 28, rub: 2700 }[seller.currency];
       await listing.add(
@@ -147,6 +179,7 @@ describe('wallet and orders: ledger invariants under 10,000 random operations wi
     failSometimes(WalletService.prototype, 'chargePurchase', 0.03);
     failSometimes(WalletService.prototype, 'refundSale', 0.03);
     failSometimes(WalletService.prototype, 'releaseSale', 0.03);
+    failSometimes(WalletService.prototype, 'moveAutopurchaseHold', 0.03);
 
     const ops = fc.sample(fc.array(opArb, { minLength: OPERATIONS, maxLength: OPERATIONS }), {
       numRuns: 1,
@@ -220,6 +253,28 @@ describe('wallet and orders: ledger invariants under 10,000 random operations wi
         }
         case 'restock':
           await restock(sellers[op.seller]!, op.slug);
+          return;
+        case 'autobuy':
+          await autopurchases.create(buyers[op.user]!, 'adopt', {
+            itemId: items[op.slug]!.id,
+            variant: VARIANT,
+            currency: op.currency,
+            price: minorOf(op.price, op.currency) / 100,
+            quantity: op.quantity,
+          });
+          return;
+        case 'autobuyEdit':
+        case 'autobuyCancel': {
+          const open = await autopurchases.list(buyers[op.user]!, 'adopt', true);
+          const picked = open[op.pick % Math.max(1, open.length)];
+          if (!picked) return;
+          if (op.kind === 'autobuyCancel') await autopurchases.cancel(buyers[op.user]!, picked.id);
+          else
+            await autopurchases.update(buyers[op.user]!, picked.id, {
+              quantity: op.quantity,
+              price: minorOf(op.price, picked.price.currency) / 100,
+            });
+        }
       }
     };
 
@@ -273,12 +328,32 @@ describe('wallet and orders: ledger invariants under 10,000 random operations wi
                              <> CASE WHEN pi.status IN ('waiting', 'delivering') THEN 0 ELSE 1 END
                           OR (pi.status = 'completed') <> EXISTS (SELECT 1 FROM wallet.transactions t WHERE t.idempotency_key = 'release:' || pi.id)`),
     ).to.deep.equal([]);
+    // Autopurchases: never filled past their quantity, one fill per piece, what is held for each is what the ledger
+    // moved for it, and no piece cost more than its price.
+    expect(
+      await one(`SELECT a.id FROM autopurchases.autopurchases a
+                  WHERE a.filled <> (SELECT count(*) FROM autopurchases.fills f WHERE f.autopurchase_id = a.id)
+                     OR a.filled > a.quantity
+                     OR a.held_minor <> CASE WHEN a.status = 'active' THEN a.price_minor * (a.quantity - a.filled) ELSE 0 END
+                     OR a.held_minor <> coalesce((SELECT sum(p.amount) FROM wallet.transactions t
+                                                    JOIN wallet.postings p ON p.transaction_id = t.id
+                                                    JOIN wallet.accounts w ON w.id = p.account_id AND w.kind = 'held'
+                                                   WHERE t.reference = a.id::text), 0)`),
+    ).to.deep.equal([]);
+    expect(
+      await one(`SELECT f.purchase_item_id FROM autopurchases.fills f
+                   JOIN autopurchases.autopurchases a ON a.id = f.autopurchase_id
+                   JOIN orders.purchase_items pi ON pi.id = f.purchase_item_id
+                  WHERE pi.price_minor > a.price_minor OR pi.currency <> a.currency OR pi.buyer_id <> a.buyer_id`),
+    ).to.deep.equal([]);
+    const fills = (await one('SELECT count(*)::int AS n FROM autopurchases.fills'))[0].n;
+    expect(fills, 'autopurchases filled').to.be.greaterThan(0);
     // Market cards count exactly their listings.
     expect(
       await one(
         `SELECT c.id FROM catalog.cards c WHERE c.count <> (SELECT count(*) FROM catalog.listings l WHERE l.card_id = c.id)`,
       ),
     ).to.deep.equal([]);
-    console.log(`      ${OPERATIONS} operations: ${JSON.stringify(outcome)}`);
+    console.log(`      ${OPERATIONS} operations: ${JSON.stringify(outcome)}, ${fills} autopurchase fills`);
   });
 });
