@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { seenPriceSchema } from '../catalog/catalog.schemas';
 import { CART_MAX_ITEMS } from './orders.vocabulary.schemas';
-import { CURRENCIES, MESSAGE, type Money } from '../../kernel';
+import { CURRENCIES, MESSAGE, type GameKey, type Money } from '../../kernel';
 
 // Pure: shared by the server and the web app (cart, fast-buy, purchased items).
 
@@ -133,5 +133,5 @@ export interface SellerStatistics {
 /** Spec trading-core 3: a buyer's purchases and successful-purchase percentage per month, and the dearest item. */
 export interface BuyerStatistics {
   months: Array<{ month: string; purchases: number; successPercent: number | null }>;
-  mostExpensive: { itemId: number; name: string; slug: string; price: Money; at: string } | null;
+  mostExpensive: { game: GameKey; itemId: number; name: string; slug: string; price: Money; at: string } | null;
 }

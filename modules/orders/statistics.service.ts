@@ -59,7 +59,7 @@ export class OrdersStatistics {
        GROUP BY 1 ORDER BY 1`.execute(this.db);
     const top = await this.db
       .selectFrom('orders.purchase_items')
-      .select(['name', 'slug', 'item_id', 'base_cents', 'created_at'])
+      .select(['game', 'name', 'slug', 'item_id', 'base_cents', 'created_at'])
       .where('buyer_id', '=', buyerId)
       .where('created_at', '>=', since)
       .orderBy('base_cents', 'desc')
@@ -74,6 +74,7 @@ export class OrdersStatistics {
       })),
       mostExpensive: top
         ? {
+            game: top.game,
             itemId: top.item_id,
             name: top.name,
             slug: top.slug,
