@@ -3,18 +3,22 @@ import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
 import {
+  isAutopurchaseKey,
   isExchangeKey,
   isMoneyKey,
+  isOrderBookKey,
   isQuickSaleKey,
   isSyncKey,
   isWithdrawalKey,
   statusKey,
 } from '../../shared/api/keys';
+import { fillNews } from '../../shared/autobuy/fillNews';
 import { connectRealtime } from '../../shared/realtime/connectRealtime';
 import { setDevStatus, setTechWorks } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { techWorksFromStatus } from '../../shared/state/techWorks';
 import { GAME_KEYS } from '../../../../kernel';
+import { useAutopurchaseNews } from './autopurchaseNews';
 import { announceRatingChange, useOpenRatingsAction } from './ratingNews';
 
 const CONNECT_DELAY_MS = 1500;
@@ -22,6 +26,7 @@ const CONNECT_DELAY_MS = 1500;
 export function useRealtime(): void {
   const { mutate, cache } = useSWRConfig();
   useOpenRatingsAction();
+  useAutopurchaseNews();
   // The handshake carries the access token (auth: { token }): a new token means a new connection.
   const { accessToken } = useSnapshot(store);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the socket reads the token from the store; a new token must reconnect
@@ -37,8 +42,11 @@ export function useRealtime(): void {
           if (services && game === store.game) setTechWorks(techWorksFromStatus({ services } as never));
           for (const g of game ? [game] : GAME_KEYS) void mutate(statusKey(g));
         },
-        // Revalidated in place: the lists stay on screen while they reload.
-        purchaseChanged: () => void mutate(isMoneyKey),
+        // Revalidated in place: the lists stay on screen while they reload. A purchase may take an ask off a book.
+        purchaseChanged: () => {
+          void mutate(isMoneyKey);
+          void mutate(isOrderBookKey);
+        },
         // A linked account's sync moved or was applied (seller pages): in place too.
         syncChanged: (game, applied) => void mutate(isSyncKey(game, applied)),
         // A withdrawal trade moved or was settled (the buyer's pages): in place too.
@@ -54,6 +62,12 @@ export function useRealtime(): void {
           void announceRatingChange(mutate, cache).catch((error: unknown) =>
             console.error('Ratings unavailable', error),
           );
+        },
+        // An autopurchase was set, edited, ended or bought a piece: its lists, the books and the balance, in place; a
+        // piece bought is said in a toast (autopurchaseNews.ts), unless the add page's answer says it.
+        autopurchaseChanged: (filled) => {
+          void mutate(isAutopurchaseKey);
+          if (filled && store.accessToken) fillNews.arrived(filled);
         },
       })
         .then((stop) => (cancelled ? stop() : (disconnect = stop)))

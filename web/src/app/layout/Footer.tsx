@@ -1,14 +1,22 @@
-// Footer: marketplace, help and legal links, copyright.
+// Footer: marketplace, help (with the site's reviews while their flag is on) and legal links, copyright.
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { store } from '../../shared/state/store';
 import { LogoMark } from './Logo';
 import { FOOTER_LINKS } from './navLinks';
 
 export function Footer() {
   const intl = useIntl();
+  const { flags } = useSnapshot(store);
   const columns = [
     { id: 'marketplace', links: FOOTER_LINKS.marketplace.map((l) => ({ href: l.href, text: `header.${l.id}` })) },
-    { id: 'help', links: FOOTER_LINKS.help.map((l) => ({ href: l.href, text: `footer.${l.id}` })) },
+    {
+      id: 'help',
+      links: FOOTER_LINKS.help
+        .filter((l) => !('flag' in l) || flags[l.flag] !== false)
+        .map((l) => ({ href: l.href, text: 'label' in l ? l.label : `footer.${l.id}` })),
+    },
     { id: 'legal', links: FOOTER_LINKS.legal.map((l) => ({ href: l.href, text: `footer.${l.id}` })) },
   ];
   return (

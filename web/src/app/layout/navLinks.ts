@@ -1,4 +1,5 @@
 // Header links (spec trading-core 2). Most targets do not exist yet and land on /404 for now.
+import { SITE_REVIEWS_PATH } from '../../shared/reviews/paths';
 import type { IconName } from '../../shared/ui/Icon';
 
 export interface NavLinkDef {
@@ -27,6 +28,8 @@ export const FOOTER_LINKS = {
   marketplace: HEADER_LINKS.filter((l) => ['market', 'blog', 'robux', 'cashout', 'promocode'].includes(l.id)),
   help: [
     { id: 'support', href: '/help/faq' },
+    // The site's reviews (behind the reviews flag), named by the reviews' own message.
+    { id: 'reviews', href: SITE_REVIEWS_PATH, label: 'reviews.footer.link', flag: 'reviews' },
     { id: 'contacts', href: '/contacts' },
   ],
   legal: [

@@ -96,9 +96,43 @@ export const routes: RouteDef[] = [
     serviceId: 'sales',
   },
   { path: '/profile/old-items', page: PurchasedPage, auth: 1, serviceId: 'sales' },
+  // Spec trading-core 1, 2: autopurchases (features/autobuy): the buyer's list in the profile, and the add page a
+  // product card or an item page starts (?item=<slug>&card=<cardId> or the variant's traits: shared/autobuy/paths.ts).
+  // Setting one is buying, so the add page runs on the sales service; the list stays open to cancel under maintenance.
+  { path: '/profile/autobuy', page: profilePage(() => import('../../features/autobuy/AutobuyListPage')), auth: 1 },
+  {
+    path: '/inventory/autobuy',
+    page: lazyPage(() => import('../../features/autobuy/AutobuyAddPage')),
+    auth: 1,
+    serviceId: 'sales',
+  },
   // Spec trading-core 3, 4: the buyer's and seller's ratings, their notices and history (features/ratings).
   { path: '/profile/ratings', page: profilePage(() => import('../../features/ratings/RatingsPage')), auth: 1 },
+  // Spec trading-core 2, 3: buyer and seller statistics per month, with charts (features/statistics; ?months=).
+  {
+    path: '/profile/statistics/buyer',
+    page: profilePage(() => import('../../features/statistics/BuyerStatisticsPage')),
+    auth: 1,
+  },
+  {
+    path: '/profile/statistics/seller',
+    page: profilePage(() => import('../../features/statistics/SellerStatisticsPage')),
+    auth: 1,
+  },
   { path: '/profile/history', page: profilePage(() => import('../pages/HistoryPage')), auth: 1 },
+  // Spec trading-core 2: reviews (features/reviews; the reviews flag): the buyer's deals to review and their reviews
+  // as a seller in the profile; the site's reviews on /reviews, public (a visitor is asked to sign in to review).
+  {
+    path: '/profile/reviews',
+    page: profilePage(() => import('../../features/reviews/ProfileReviewsPage')),
+    auth: 1,
+    enabled: (flags) => flags.reviews !== false,
+  },
+  {
+    path: '/reviews',
+    page: lazyPage(() => import('../../features/reviews/SiteReviewsPage')),
+    enabled: (flags) => flags.reviews !== false,
+  },
   // Spec trading-core 2 and accounts-platform 2.3: top up (optional ?amount=) and cash out.
   { path: '/topups', page: lazyPage(() => import('../../features/wallet/TopupPage')), auth: 1 },
   { path: '/withdraw', page: lazyPage(() => import('../../features/wallet/CashoutPage')), auth: 1 },

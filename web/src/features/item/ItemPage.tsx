@@ -1,8 +1,9 @@
 // Item page (spec trading-core 2): /itemInfo/{productType}/{productName}/{productId}, and the same page
 // under /shop/.... See shared/items/itemPaths.ts for what the three parameters mean (type, slug, id).
 // Shows the art, name, rarity, type, origin and year; the variants in stock (selectable); the offers;
-// and the price history. The chosen variant (or the cheapest) and every offer can go to the cart or be
-// bought at once in the fast-buy dialog; the viewer's own offers say so instead.
+// the price history and, beside it, the order book of the chosen variant (or the cheapest). The chosen variant (or
+// the cheapest) and every offer can go to the cart or be bought at once in the fast-buy dialog; the viewer's own
+// offers say so instead. An autopurchase of the chosen variant (or of any, with none in stock) can be set.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -10,6 +11,8 @@ import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
 import type { Variant } from '../../../../modules/catalog/catalog.schemas';
 import type { ItemPage as ItemPageData, ItemVariantSummary, Offer } from '../../../../modules/market/market.schemas';
 import { HttpError } from '../../shared/api/HttpError';
+import { OrderBook } from '../../shared/autobuy/OrderBook';
+import { SetAutobuyLink } from '../../shared/autobuy/SetAutobuyLink';
 import { BuyButtons } from '../../shared/cart/BuyButtons';
 import { cardKey, lineOfCard, lineOfOffer, offerKey } from '../../shared/cart/cartRules';
 import { formatMoney } from '../../shared/format/money';
@@ -27,6 +30,7 @@ import { useItemPage, usePriceHistory } from './api';
 import type { Currency, GameKey } from '../../../../kernel';
 import '../../shared/ui/skeleton.css';
 import './item.css';
+import './itemBook.css';
 
 // uPlot is loaded only when a chart is drawn: it stays out of the initial bundle and the page's own chunk.
 const PriceChart = lazy(() => import('./PriceChart'));
@@ -234,13 +238,35 @@ export default function ItemPage() {
               }}
             />
           )}
+          <SetAutobuyLink
+            look="button"
+            className="item-summary__autobuy"
+            name={item.name}
+            target={{ slug: item.slug, cardId: (selected ?? cheapest)?.cardId }}
+          />
           {variants.length > 0 && (
             <VariantPicker variants={variants} selected={selected?.cardId ?? null} onSelect={select} />
           )}
         </div>
       </section>
 
-      <HistorySection game={game} slug={item.slug} currency={currency} level={selected?.variant.level} />
+      <div className="item-market">
+        <HistorySection game={game} slug={item.slug} currency={currency} level={selected?.variant.level} />
+        <OrderBook
+          game={game}
+          cardId={(selected ?? cheapest)?.cardId ?? null}
+          currency={currency}
+          className="item-section item-book"
+          subtitle={
+            (selected ?? cheapest) && (
+              <VariantChips
+                variant={(selected ?? cheapest)!.variant}
+                emptyText={intl.formatMessage({ id: 'item.variant.plain' })}
+              />
+            )
+          }
+        />
+      </div>
 
       <OffersSection
         item={item}

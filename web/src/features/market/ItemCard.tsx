@@ -1,9 +1,10 @@
 // One market card: art, name, rarity, variant chips, lowest price (recommended struck through when
-// cheaper, with the discount), offer count, and "add to cart" / "buy now" for the cheapest piece. The rest
-// of the card opens the item page on that variant.
+// cheaper, with the discount), offer count, and "add to cart" / "buy now" for the cheapest piece; a small round
+// button over the art sets an autopurchase of the variant. The rest of the card opens the item page on that variant.
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { MarketCard } from '../../../../modules/market/market.schemas';
+import { SetAutobuyLink } from '../../shared/autobuy/SetAutobuyLink';
 import { BuyButtons } from '../../shared/cart/BuyButtons';
 import { cardKey, lineOfCard } from '../../shared/cart/cartRules';
 import { RarityBadge, VariantChips } from '../../shared/items/ItemBadges';
@@ -25,6 +26,7 @@ export function ItemCard({ card }: { card: MarketCard }) {
     >
       <div className="item-card__art">
         <img src={card.art} alt="" width={200} height={200} loading="lazy" decoding="async" />
+        <SetAutobuyLink look="icon" target={{ slug: card.slug, cardId: card.cardId }} name={card.name} />
         {discounted && (
           <span className="item-card__discount">
             <FormattedNumber value={-card.discountPercent / 100} style="percent" signDisplay="always" />

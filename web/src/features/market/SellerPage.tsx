@@ -1,11 +1,13 @@
 // Seller market page (spec trading-core 2: /user/{id}; accounts-platform 2.3, the new-profile flag): the
-// id is the user's id or their approved store link. The seller's name, member-since date, items on sale,
-// public store link, and their cards in the current game, paged by cursor with "Show more".
+// id is the user's id or their approved store link. The seller's name, member-since date, items on sale, rating
+// from buyers' reviews, public store link, and their cards in the current game, paged by cursor with "Show more";
+// then the reviews (SellerReviews.tsx).
 import { useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useRoute } from 'wouter';
 import type { SellerPage as SellerAnswer } from '../../../../modules/market/market.schemas';
+import type { ReviewsPage } from '../../../../modules/reviews/reviews.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { store } from '../../shared/state/store';
 import { Button } from '../../shared/ui/Button';
@@ -15,6 +17,7 @@ import { Icon } from '../../shared/ui/Icon';
 import { useMarketPages, useSeller } from './api';
 import { ItemCard, ItemCardSkeleton } from './ItemCard';
 import { sellerMarketUrl } from './marketQuery';
+import { SellerRatingFact, SellerReviews, useSellerReviews } from './SellerReviews';
 import '../../shared/ui/skeleton.css';
 import './market.css';
 import './sellerPage.css';
@@ -26,6 +29,7 @@ export default function SellerPage() {
   const id = params?.id ?? '';
   const seller = useSeller(id);
   useSellerTitle(seller.data?.seller.name ?? null);
+  const reviews = useSellerReviews(seller.data?.seller.id ?? null);
 
   if (seller.error) {
     const missing = seller.error instanceof HttpError && (seller.error.code === 404 || seller.error.code === 400);
@@ -42,11 +46,12 @@ export default function SellerPage() {
   return (
     <div className="container seller-page">
       {seller.data ? (
-        <SellerHead seller={seller.data.seller} />
+        <SellerHead seller={seller.data.seller} reviews={reviews ? { first: reviews.data?.[0] } : null} />
       ) : (
         <div className="seller-head seller-head--loading skeleton" aria-hidden="true" />
       )}
       {seller.data && <SellerCards sellerId={seller.data.seller.id} />}
+      {seller.data && reviews && <SellerReviews pages={reviews} name={seller.data.seller.name} />}
     </div>
   );
 }
@@ -64,7 +69,14 @@ function useSellerTitle(name: string | null) {
   }, [intl, name]);
 }
 
-function SellerHead({ seller }: { seller: SellerAnswer['seller'] }) {
+/** `reviews`: the first page of the seller's reviews (null: reviews are off). */
+function SellerHead({
+  seller,
+  reviews,
+}: {
+  seller: SellerAnswer['seller'];
+  reviews: { first: ReviewsPage | undefined } | null;
+}) {
   const publicUrl = seller.link ? `${window.location.origin}/user/${seller.link}` : null;
   return (
     <section className="seller-head" aria-labelledby="seller-name">
@@ -95,6 +107,7 @@ function SellerHead({ seller }: { seller: SellerAnswer['seller'] }) {
               <FormattedMessage id="seller.onSale.count" values={{ count: seller.onSale }} />
             </dd>
           </div>
+          {reviews && <SellerRatingFact first={reviews.first} />}
           {publicUrl && (
             <div className="seller-facts__link">
               <dt>

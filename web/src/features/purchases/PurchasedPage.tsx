@@ -2,7 +2,8 @@
 // createWithdraw; 9: collect within 60 minutes). Purchased items count down to their collection deadline; the
 // buyer ticks some (or all) and collects them to a game account through trades (CollectDialog), or cancels
 // one, which returns the money to the balance. An item in a trade shows it is being delivered, with the way to
-// follow the trade. Old items are the ones not collected in time or called off, with the reason.
+// follow the trade. Old items are the ones not collected in time or called off, with the reason. Delivered items
+// leave the page: a reminder counts the deals still waiting for the buyer's review (ReviewReminder).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -14,6 +15,7 @@ import { HttpError } from '../../shared/api/HttpError';
 import { useRefreshMoney } from '../../shared/api/queries';
 import { VariantChips } from '../../shared/items/ItemBadges';
 import { itemPath } from '../../shared/items/itemPaths';
+import { ReviewReminder } from '../../shared/reviews/ReviewReminder';
 import { pushToast } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { countdown } from '../../shared/time/countdown';
@@ -108,6 +110,7 @@ function Purchased({ state }: { state: PurchasesState }) {
           </span>
         </p>
       )}
+      {state === 'active' && <ReviewReminder />}
       {error && !data ? (
         <EmptyBox alert>
           <p>

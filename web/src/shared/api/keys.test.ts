@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import {
   accountsKey,
+  autopurchasesKey,
+  BALANCE_KEY,
+  isAutopurchaseKey,
+  isOrderBookKey,
+  orderBookKey,
   exchangesKey,
   historyKey,
   isExchangeKey,
@@ -11,6 +16,11 @@ import {
   isWithdrawalKey,
   RATINGS_HISTORY_KEY,
   RATINGS_KEY,
+  REVIEWABLE_KEY,
+  sellerReviewsKey,
+  SITE_REVIEW_MINE_KEY,
+  siteReviewsKey,
+  statisticsKey,
   withdrawalsKey,
 } from './keys';
 
@@ -36,9 +46,11 @@ describe('SWR key rules', () => {
   it("a purchase or payment makes the seller's accounts and inventory stale, never the market", () => {
     expect(isMoneyKey('/api/adopt/accounts')).to.equal(true);
     expect(isMoneyKey('/api/adopt/market')).to.equal(false);
+    // Spec trading-core 3: a sale or purchase moves the month's statistics.
+    expect(isMoneyKey(statisticsKey('seller', 'eur', 12))).to.equal(true);
   });
 
-  it("spec trading-core 4 withdrawal trade ends: a withdrawal that moves makes its game's trades, purchased items and the withdrawals history stale", () => {
+  it("spec trading-core 4 withdrawal trade ends: a withdrawal that moves makes its game's trades, purchased items, the withdrawals history and the deals to review stale", () => {
     const moving = isWithdrawalKey('adopt');
     expect(
       [
@@ -46,6 +58,7 @@ describe('SWR key rules', () => {
         '/api/adopt/purchases?state=active',
         '/api/adopt/purchases?state=old',
         historyKey('withdrawals', 2, 'failed'),
+        REVIEWABLE_KEY,
       ].every(moving),
     ).to.equal(true);
     expect(
@@ -55,6 +68,8 @@ describe('SWR key rules', () => {
         '/api/adopt/inventory?currency=usd',
         historyKey('deposits', 1, null),
         '/api/wallet/balance',
+        SITE_REVIEW_MINE_KEY,
+        sellerReviewsKey('u1', 1),
       ].some(moving),
     ).to.equal(false);
     expect([withdrawalsKey('adopt'), withdrawalsKey('mm2')].every(isWithdrawalKey(null))).to.equal(true);
@@ -144,5 +159,34 @@ describe('SWR key rules', () => {
       false,
     );
     expect(isMoneyKey(RATINGS_KEY)).to.equal(false);
+  });
+
+  it("spec trading-core 2 reviews: pages of a seller's and of the site's reviews, numbered from 1", () => {
+    expect(sellerReviewsKey('5b0c6f1e-1d2e-4c3b-9a8f-0e1d2c3b4a59', 2)).to.equal(
+      '/api/sellers/5b0c6f1e-1d2e-4c3b-9a8f-0e1d2c3b4a59/reviews?page=2',
+    );
+    expect(siteReviewsKey(1)).to.equal('/api/reviews/site?page=1');
+  });
+
+  it('spec trading-core 1 set autopurchases: a fill, an edit or an end makes the autopurchases of every game, the order books and the balance stale', () => {
+    expect(autopurchasesKey('adopt', 'ended')).to.equal('/api/adopt/autopurchases?status=ended');
+    expect(orderBookKey('mm2', 42, 'eur')).to.equal('/api/mm2/cards/42/book?currency=eur');
+    expect(
+      [
+        autopurchasesKey('adopt', 'active'),
+        autopurchasesKey('mm2', 'ended'),
+        orderBookKey('adopt', 7, 'usd'),
+        BALANCE_KEY,
+      ].every(isAutopurchaseKey),
+    ).to.equal(true);
+    expect(
+      ['/api/adopt/purchases?state=active', '/api/adopt/items/shadow-dragon?currency=usd', '/api/adopt/cards'].some(
+        isAutopurchaseKey,
+      ),
+    ).to.equal(false);
+    // Any purchase may take an ask off a book: the books alone.
+    expect(isOrderBookKey(orderBookKey('mm2', 3, 'rub'))).to.equal(true);
+    expect([autopurchasesKey('adopt', 'active'), BALANCE_KEY, 42].some(isOrderBookKey)).to.equal(false);
+    expect(isMoneyKey(autopurchasesKey('adopt', 'active'))).to.equal(false);
   });
 });

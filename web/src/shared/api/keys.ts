@@ -29,12 +29,16 @@ export function historyKey(kind: HistoryKind, page: number, status: string | nul
   return `${HISTORY_URL[kind]}?${query}`;
 }
 
+/** A role's statistics per month (spec trading-core 3), amounts in `currency`, the latest `months` months. */
+export const statisticsKey = (role: 'buyer' | 'seller', currency: Currency, months: number) =>
+  `/api/statistics/${role}?currency=${currency}&months=${months}`;
+
 /**
  * Everything a purchase, a sale, a cancellation or a payment may change: balances, the profile (it carries
- * the balance too), purchased items, histories, and the seller's inventory and accounts.
+ * the balance too), purchased items, histories, statistics, and the seller's inventory and accounts.
  */
 export const MONEY_KEY = new RegExp(
-  `^/api/(wallet/|history/|user/profile$|(${GAME_KEYS.join('|')})/(purchases|inventory|accounts)\\b)`,
+  `^/api/(wallet/|history/|statistics/|user/profile$|(${GAME_KEYS.join('|')})/(purchases|inventory|accounts)\\b)`,
 );
 export const isMoneyKey = (key: unknown): boolean =>
   typeof key === 'string' && MONEY_KEY.test(key) && key !== TOPUP_METHODS_KEY;
@@ -61,11 +65,14 @@ export const withdrawalsKey = (game: GameKey) => `/api/${game}/withdrawals`;
 
 /**
  * What a withdrawal trade's progress or ending changes: the game's trades and purchased items (waiting,
- * delivering, completed or refunded), and the withdrawals history. Every game when the event names none.
+ * delivering, completed or refunded), the withdrawals history, and the deals to review (a delivery completes
+ * one). Every game when the event names none.
  */
 export function isWithdrawalKey(game: GameKey | null): (key: unknown) => boolean {
   const games = game ? game : GAME_KEYS.join('|');
-  const pattern = new RegExp(`^/api/((${games})/(withdrawals|purchases)\\b|history/withdrawals\\b)`);
+  const pattern = new RegExp(
+    `^/api/((${games})/(withdrawals|purchases)\\b|history/withdrawals\\b|reviews/reviewable$)`,
+  );
   return (key) => typeof key === 'string' && pattern.test(key);
 }
 
@@ -110,3 +117,36 @@ export const RATINGS_HISTORY_KEY = '/api/ratings/history';
 
 /** What RATING_CHANGED (a rating moved, a block ended) makes stale: the ratings, their notices and history. */
 export const isRatingsKey = (key: unknown): boolean => key === RATINGS_KEY || key === RATINGS_HISTORY_KEY;
+
+// Reviews (modules/reviews): the profile's reviews tab, the purchased items' reminder, the seller page and /reviews.
+/** The buyer's completed deals they can still review. */
+export const REVIEWABLE_KEY = '/api/reviews/reviewable';
+/** Whether the signed-in user may review the site, and their review of it. */
+export const SITE_REVIEW_MINE_KEY = '/api/reviews/site/mine';
+/** A page (from 1) of a seller's reviews, newest first: the seller page and the profile's own reviews. */
+export const sellerReviewsKey = (sellerId: string, page: number) =>
+  `/api/sellers/${encodeURIComponent(sellerId)}/reviews?page=${page}`;
+/** A page (from 1) of the site's reviews, newest first (/reviews). */
+export const siteReviewsKey = (page: number) => `/api/reviews/site?page=${page}`;
+
+// Autopurchases (modules/autopurchases): the buyer's standing orders (the profile's autopurchases tab) and a card's
+// order book (the item page, the add page).
+/** The buyer's autopurchases in a game: the active ones, or those that ended. */
+export const autopurchasesKey = (game: GameKey, status: 'active' | 'ended') =>
+  `/api/${game}/autopurchases?status=${status}`;
+/** A card's order book in a currency: the cheapest asks and the best autopurchases. */
+export const orderBookKey = (game: GameKey, cardId: number, currency: Currency) =>
+  `/api/${game}/cards/${cardId}/book?currency=${currency}`;
+
+const ORDER_BOOK_KEY = new RegExp(`^/api/(${GAME_KEYS.join('|')})/cards/\\d+/book\\b`);
+/** What any purchase (PURCHASE_CHANGED) may move on the market's side: the order books on screen. */
+export const isOrderBookKey = (key: unknown): boolean => typeof key === 'string' && ORDER_BOOK_KEY.test(key);
+
+const AUTOPURCHASES_KEY = new RegExp(`^/api/(${GAME_KEYS.join('|')})/autopurchases\\b`);
+/**
+ * What AUTOPURCHASE_CHANGED (a fill, an edit, an end) makes stale: the buyer's autopurchases of every game, the order
+ * books (their bids) and the balance (the hold moved; the profile carries it too).
+ */
+export const isAutopurchaseKey = (key: unknown): boolean =>
+  typeof key === 'string' &&
+  (AUTOPURCHASES_KEY.test(key) || ORDER_BOOK_KEY.test(key) || key === BALANCE_KEY || key === PROFILE_KEY);

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
 import type { RatingsView } from '../../../../modules/ratings/ratings.schemas';
+import type { ReviewableDeal } from '../../../../modules/reviews/reviews.schemas';
 import type { AccountView } from '../../../../modules/inventory-sync/inventory.schemas';
 import type { WithdrawalsList } from '../../../../modules/withdrawals/withdrawals.schemas';
 import type { BalanceView, Paged } from '../../../../modules/wallet/wallet.schemas';
@@ -17,6 +18,7 @@ import {
   isMoneyKey,
   isWithdrawalKey,
   RATINGS_KEY,
+  REVIEWABLE_KEY,
   withdrawalsKey,
   type HistoryKind,
 } from './keys';
@@ -31,6 +33,15 @@ export function useBalance() {
 export function useRatings() {
   const { isAuth } = useSnapshot(store);
   return useSWR<RatingsView>(isAuth ? RATINGS_KEY : null, jsonFetcher);
+}
+
+/**
+ * The signed-in buyer's completed deals they can still review (nothing for a guest, or with the reviews flag off):
+ * the profile's reviews tab and the purchased items' reminder.
+ */
+export function useReviewable() {
+  const { isAuth, flags } = useSnapshot(store);
+  return useSWR<{ deals: ReviewableDeal[] }>(isAuth && flags.reviews !== false ? REVIEWABLE_KEY : null, jsonFetcher);
 }
 
 /** A page of one history list; the previous page stays on screen while the next loads. */

@@ -6,7 +6,9 @@ import { WITHDRAWAL_CHANGED as SERVER_WITHDRAWAL_CHANGED } from '../../../../mod
 import { QUICK_SALE_CHANGED as SERVER_QUICK_SALE_CHANGED } from '../../../../modules/quick-sale/quick-sale.schemas';
 import { EXCHANGE_CHANGED as SERVER_EXCHANGE_CHANGED } from '../../../../modules/exchange/exchange.schemas';
 import { RATING_CHANGED as SERVER_RATING_CHANGED } from '../../../../modules/ratings/ratings.schemas';
+import { AUTOPURCHASE_CHANGED as SERVER_AUTOPURCHASE_CHANGED } from '../../../../modules/autopurchases/autopurchases.schemas';
 import {
+  AUTOPURCHASE_CHANGED,
   BALANCE_CHANGED,
   dispatchNotification,
   EXCHANGE_CHANGED,
@@ -31,6 +33,7 @@ function recorder() {
     quickSaleChanged: (g, applied) => void calls.push(['quickSale', g, applied]),
     exchangeChanged: (g, applied) => void calls.push(['exchange', g, applied]),
     ratingChanged: () => void calls.push(['rating']),
+    autopurchaseChanged: (filled) => void calls.push(['autopurchase', filled]),
   };
   return { calls, effects };
 }
@@ -218,7 +221,26 @@ describe('real-time notifications', () => {
     expect(calls).to.deep.equal([['rating']]);
   });
 
-  it('a (re)connected socket catches up: everything an event could have made stale is read again, the ratings too', () => {
+  it('spec trading-core 1 set autopurchases: AUTOPURCHASE_CHANGED (the server sends the same name) refreshes the autopurchases; a fill names the one that bought', () => {
+    const { calls, effects } = recorder();
+    expect(AUTOPURCHASE_CHANGED).to.equal(SERVER_AUTOPURCHASE_CHANGED);
+    const id = '0b6c1f7e-2a57-4c4e-9a61-3f0e8d2c5b11';
+    const events = [
+      { payloadType: AUTOPURCHASE_CHANGED, payload: { id, filled: true } },
+      { payloadType: AUTOPURCHASE_CHANGED, payload: { id } },
+      { payloadType: AUTOPURCHASE_CHANGED, payload: { id, filled: 'yes' } },
+      { payloadType: AUTOPURCHASE_CHANGED, payload: null },
+    ];
+    for (const event of events) expect(dispatchNotification(event, effects)).to.equal(true);
+    expect(calls).to.deep.equal([
+      ['autopurchase', id],
+      ['autopurchase', null],
+      ['autopurchase', null],
+      ['autopurchase', null],
+    ]);
+  });
+
+  it('a (re)connected socket catches up: everything an event could have made stale is read again, the ratings and autopurchases too', () => {
     const { calls, effects } = recorder();
     catchUp(effects);
     expect(calls).to.deep.equal([
@@ -229,6 +251,7 @@ describe('real-time notifications', () => {
       ['quickSale', null, true],
       ['exchange', null, true],
       ['rating'],
+      ['autopurchase', null],
     ]);
   });
 

@@ -5,6 +5,7 @@ import { INVENTORY_CHANGED } from '../../../../modules/inventory-sync/inventory.
 import { BALANCE_CHANGED } from '../../../../modules/wallet/wallet.vocabulary.schemas';
 import { RATING_CHANGED } from '../../../../modules/ratings/ratings.schemas';
 import { WITHDRAWAL_CHANGED } from '../../../../modules/withdrawals/withdrawals.vocabulary.schemas';
+import { AUTOPURCHASE_CHANGED } from '../../../../modules/autopurchases/autopurchases.vocabulary.schemas';
 
 export interface Notification {
   payloadType: string;
@@ -42,6 +43,12 @@ export interface NotificationEffects {
   exchangeChanged(game: GameKey | null, applied: boolean): void;
   /** A rating moved or a block ended (RATING_CHANGED): the ratings, notices and history are stale. */
   ratingChanged(): void;
+  /**
+   * An autopurchase of this buyer was set, edited, ended or bought a piece (AUTOPURCHASE_CHANGED): the autopurchases,
+   * the order books and the balance are stale; `filled` names the one that bought a piece (the buyer is told), null
+   * when none did (catching up).
+   */
+  autopurchaseChanged(filled: string | null): void;
 }
 
 /**
@@ -56,10 +63,11 @@ export function catchUp(effects: NotificationEffects): void {
   effects.quickSaleChanged(null, true);
   effects.exchangeChanged(null, true);
   effects.ratingChanged();
+  effects.autopurchaseChanged(null);
 }
 
 export { PURCHASE_CHANGED };
-export { BALANCE_CHANGED, INVENTORY_CHANGED, RATING_CHANGED, WITHDRAWAL_CHANGED };
+export { AUTOPURCHASE_CHANGED, BALANCE_CHANGED, INVENTORY_CHANGED, RATING_CHANGED, WITHDRAWAL_CHANGED };
 /** The bots' events of a sync (bots/orchestrator/events.ts): each stage, then its wait or its end. */
 export const TRADE_PROGRESS = 'TradeProgress';
 export const SYNC_EVENTS: readonly string[] = [
@@ -140,6 +148,12 @@ export function dispatchNotification(message: unknown, effects: NotificationEffe
     case RATING_CHANGED:
       effects.ratingChanged();
       return true;
+    case AUTOPURCHASE_CHANGED: {
+      // { id, filled? }: `filled` when the change is a piece bought for it.
+      const body = (payload ?? {}) as { id?: unknown; filled?: unknown };
+      effects.autopurchaseChanged(body.filled === true && typeof body.id === 'string' ? body.id : null);
+      return true;
+    }
     default: {
       // Flow events name their kind: a sync's and a quick sale's concern the seller's pages, a withdrawal's the buyer's,
       // an exchange's the /trade page.

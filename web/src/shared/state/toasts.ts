@@ -17,7 +17,7 @@ export interface Toast {
   showTime: number;
   buttonText?: ToastText;
   /** What the button does; kept as a named action so state stays serialisable. */
-  buttonAction?: 'reload' | 'openCart' | 'openRatings';
+  buttonAction?: 'reload' | 'openCart' | 'openRatings' | 'openPurchased';
 }
 
 /** What named buttons do, registered by the areas that own them (e.g. the cart opens itself). */

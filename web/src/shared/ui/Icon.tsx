@@ -62,6 +62,9 @@ const PATHS = {
   star: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5z',
   gamepad:
     'M6 8h12a4 4 0 014 4v2a3 3 0 01-5.4 1.8L15 14H9l-1.6 1.8A3 3 0 012 14v-2a4 4 0 014-4zM7 11v3M5.5 12.5h3M16 12h.01M18 14h.01',
+  chart: 'M4 4v16h16M8 16v-4M12 16V8M16 16v-6',
+  trendUp: 'M3 17l6-6 4 4 8-8M15 7h6v6',
+  repeat: 'M17 2l4 4-4 4M3 11V9a3 3 0 013-3h15M7 22l-4-4 4-4M21 13v2a3 3 0 01-3 3H3',
 } as const;
 
 export type IconName = keyof typeof PATHS;
