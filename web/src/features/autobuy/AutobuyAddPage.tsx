@@ -5,7 +5,7 @@
 // as the cart's), and the variant's order book beside, whose asks at or under the price would be bought at once. Once
 // set, the buyer goes to the list, told what was bought at once.
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -63,10 +63,12 @@ export default function AutobuyAddPage() {
   const { game, currency } = useSnapshot(store);
   const { data, error, mutate } = useAutobuyItem(game, query.slug, currency);
   const gone = error instanceof HttpError && error.code === 404;
-  let body: React.ReactNode;
+  // The previous item, or this one in the previous currency, stays in the cache while the asked one loads.
+  const loaded = data?.item.slug === query.slug && data.variants.every((v) => v.price.currency === currency);
+  let body: ReactNode;
   if (!query.slug || gone) body = <NoItem gone={gone} />;
   else if (error && !data) body = <RetryBox message="autobuy.add.loadFailed" onRetry={() => void mutate()} />;
-  else if (!data || data.item.slug !== query.slug) body = <CardLoading />;
+  else if (!data || !loaded) body = <CardLoading />;
   else
     body = (
       <AddAutobuy key={`${game}|${currency}|${search}`} page={data} query={query} game={game} currency={currency} />

@@ -126,7 +126,8 @@ export default function AutobuyListPage() {
       </TabPanel>
       <EditDialog
         game={game}
-        autopurchase={editing}
+        // A fill while the dialog is open moves what it counts from (the pieces bought, the hold).
+        autopurchase={list?.find((a) => a.id === editing?.id) ?? editing}
         open={editOpen}
         session={session}
         onClose={() => setEditOpen(false)}

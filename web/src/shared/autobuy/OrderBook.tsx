@@ -2,7 +2,7 @@
 // autopurchases (bids), price and pieces, best first, each row over a bar of the depth up to it. On the item page it
 // sits next to the price history; on the add page the asks a price would buy at once are marked and a price can be
 // picked from a row. An unknown card (no variant chosen, or one nobody ever listed) shows both sides empty.
-import { useId } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BookLevel } from '../../../../modules/autopurchases/autopurchases.schemas';
 import { formatMoney } from '../format/money';
@@ -21,7 +21,7 @@ interface OrderBookProps {
   /** The frame's look (the page's section or card class). */
   className?: string;
   /** What the title names: the variant whose book this is. */
-  subtitle?: React.ReactNode;
+  subtitle?: ReactNode;
   /** An autopurchase's price in minor units: the asks it would buy at once are marked. */
   yourPrice?: number | null;
   /** Rows become buttons that pick their price. */
@@ -142,7 +142,7 @@ function BookSide({ side, rows, loading, yourPrice, onPickPrice }: SideProps) {
                   data-side={side === 'asks' ? 'ask' : 'bid'}
                   data-price={row.price.amount}
                   data-quantity={row.quantity}
-                  style={{ '--depth': row.share } as React.CSSProperties}
+                  style={{ '--depth': row.share } as CSSProperties}
                 >
                   <td className="order-book__price">
                     {onPickPrice ? (
