@@ -70,11 +70,13 @@ export class AutopurchaseMatching {
       const now = this.clock.now();
       const best = await this.repo.best(cardId, now, passedOver);
       if (!best) return bought;
+      // Most listings cross nothing: the cheapest ask for anyone settles that in one query (test/bench/autobuy.ts).
+      // A buyer's cheapest ask is never below it, and lower orders cross even less.
+      const anyAsk = await this.cards.lowestAsk(cardId, null, now);
+      if (anyAsk === null || anyAsk > Number(best.limit_cents)) return bought;
       const ask = await this.cards.lowestAsk(cardId, best.buyer_id, now);
       if (ask === null || ask > Number(best.limit_cents)) {
-        // Nothing this buyer may buy crosses; a lower order crosses only a listing of this buyer's own.
-        const anyAsk = await this.cards.lowestAsk(cardId, null, now);
-        if (anyAsk === null || anyAsk > Number(best.limit_cents)) return bought;
+        // Only this buyer's own listings cross: another buyer's order may still buy them.
         passedOver.push(best.buyer_id);
         continue;
       }

@@ -7,9 +7,13 @@
 // end over HTTP next to the bots bench's raw flow rate on the same app (see trade-loop.ts), JSON line last.
 // `npm run bench -- buy` measures authenticated purchases at 50 concurrent clients against a plain Express +
 // raw SQL baseline on its own fresh database (see buy.ts) and ends the output with one JSON line of its figures.
+// `npm run bench -- autobuy` measures standing buy orders (autopurchases) on its own fresh database with 100,000 open
+// orders and a 200,000-listing market: what matching adds to a listing that matches nothing (against the same listing
+// on a card without orders), fill latency from a crossing listing, and fills/s at load (see autobuy.ts), JSON line last.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ROOT } from '../support/process';
+import { autobuyBench } from './autobuy';
 import { removeDir, startRealServer, type BenchOutcome, type RunningApp } from './common';
 import { bundleBench } from './bundle';
 import { botsBench } from './bots';
@@ -23,7 +27,18 @@ import { startupBench } from './startup';
 import { tradeLoopBench } from './trade-loop';
 import { buildWeb, type WebBuild } from './web-build';
 
-const ALL = ['startup', 'bundle', 'http', 'lighthouse', 'login', 'market', 'buy', 'bots', 'trade-loop'] as const;
+const ALL = [
+  'startup',
+  'bundle',
+  'http',
+  'lighthouse',
+  'login',
+  'market',
+  'buy',
+  'autobuy',
+  'bots',
+  'trade-loop',
+] as const;
 type BenchName = (typeof ALL)[number];
 
 function selected(): BenchName[] {
@@ -129,6 +144,14 @@ async function main(): Promise<void> {
     return outcome;
   });
 
+  // Its own server on its own fresh database with 100,000 open autopurchases.
+  let autobuyJson: string | undefined;
+  await run('autobuy', async () => {
+    const outcome = await autobuyBench();
+    autobuyJson = outcome.jsonLine;
+    return outcome;
+  });
+
   // Its own embedded server and database: 1,000 flows over 50 bots next to pg-boss's raw job rate.
   let botsJson: string | undefined;
   await run('bots', async () => {
@@ -150,6 +173,7 @@ async function main(): Promise<void> {
   console.log(`\nResults written to ${path.relative(ROOT, await writeReport(records))}`);
   if (marketJson) console.log(marketJson);
   if (buyJson) console.log(buyJson);
+  if (autobuyJson) console.log(autobuyJson);
   if (botsJson) console.log(botsJson);
   if (tradeLoopJson) console.log(tradeLoopJson);
   process.exit(records.some((r) => r.status === 'failed') ? 1 : 0);
