@@ -72,7 +72,14 @@ export class AutopurchasesRepo {
 
   async insertFill(
     trx: Tx,
-    fill: { purchaseItemId: string; autopurchaseId: string; purchaseId: string; chargeMinor: number; at: Date },
+    fill: {
+      purchaseItemId: string;
+      autopurchaseId: string;
+      purchaseId: string;
+      chargeMinor: number;
+      priceMinor: number;
+      at: Date;
+    },
   ): Promise<void> {
     await trx
       .insertInto('autopurchases.fills')
@@ -81,6 +88,7 @@ export class AutopurchasesRepo {
         autopurchase_id: fill.autopurchaseId,
         purchase_id: fill.purchaseId,
         charge_minor: fill.chargeMinor,
+        price_minor: fill.priceMinor,
         created_at: fill.at,
       })
       .execute();

@@ -97,27 +97,30 @@ export class AutopurchaseMatching {
           if (row?.status !== 'active' || row.expires_at <= this.clock.now()) return null;
           const now = this.clock.now();
           const price = Number(row.price_minor);
-          // The piece's hold is released and spent on the purchase, which costs at most the price.
-          await this.wallet.moveAutopurchaseHold(
+          // Once the listing is taken, the piece's hold is released and spent on the purchase (at most the price).
+          const bought = await this.orders.buyWithin(
             trx,
-            {
-              autopurchaseId: row.id,
-              userId: row.buyer_id,
-              currency: row.currency,
-              amount: -price,
-              move: row.hold_moves,
+            row.buyer_id,
+            row.game,
+            row.currency,
+            [{ cardId: row.card_id, quantity: 1, price }],
+            async (taken) => {
+              await this.wallet.lockForAutopurchaseFill(trx, {
+                buyerId: row.buyer_id,
+                currency: row.currency,
+                sellers: taken.map((t) => ({ sellerId: t.sellerId, sellerCurrency: t.sellerPrice.currency })),
+              });
+              const release = { autopurchaseId: row.id, userId: row.buyer_id, currency: row.currency, amount: -price };
+              await this.wallet.moveAutopurchaseHold(trx, { ...release, move: row.hold_moves }, now);
             },
-            now,
           );
-          const bought = await this.orders.buyWithin(trx, row.buyer_id, row.game, row.currency, [
-            { cardId: row.card_id, quantity: 1, price },
-          ]);
           const item = bought.view.items[0]!;
           await this.repo.insertFill(trx, {
             purchaseItemId: item.id,
             autopurchaseId: row.id,
             purchaseId: bought.view.purchaseId,
             chargeMinor: item.price.amount,
+            priceMinor: price,
             at: now,
           });
           const filled = row.filled + 1;

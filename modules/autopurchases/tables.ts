@@ -29,6 +29,8 @@ export interface FillsTable {
   autopurchase_id: string;
   purchase_id: string;
   charge_minor: Bigint;
+  /** The autopurchase's price when this piece was bought (the charge is never above it). */
+  price_minor: Bigint;
   created_at: Date;
 }
 

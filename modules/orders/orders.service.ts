@@ -5,7 +5,7 @@ import type { Db, Trx } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
 import type { Jobs } from '../../src/platform/jobs';
 import type { Notifier } from '../../src/platform/realtime';
-import { PurchaseTaking, sellerReceives } from '../market';
+import { PurchaseTaking, sellerReceives, type TakenForPurchase } from '../market';
 import { assignToLines, checkPrices, ShortLine, toPurchaseRequest, whyShort, type BuyLine } from './purchase-lines';
 import { ItemDeals } from '../inventory-sync';
 import { WalletService } from '../wallet';
@@ -73,7 +73,8 @@ export class OrdersService {
   /**
    * A purchase in the caller's transaction (buying, and an autopurchase's fill): ShortLine when a line cannot be
    * filled, PRICES_HAVE_CHANGED when something costs more than its line's price, INVALID_USER_BALANCE when the
-   * balance does not cover it. The caller announces it once committed.
+   * balance does not cover it. The caller announces it once committed; `beforeCharge` runs between taking the
+   * listings and charging the buyer.
    */
   async buyWithin(
     trx: Trx,
@@ -81,11 +82,14 @@ export class OrdersService {
     game: GameKey,
     currency: Currency,
     lines: BuyLine[],
+    beforeCharge?: (taken: TakenForPurchase[]) => Promise<void>,
   ): Promise<BoughtWithin> {
     const request = toPurchaseRequest(lines);
     const taken = await this.market.takeForPurchase(trx, buyerId, game, request, currency, this.clock.now());
     const assigned = assignToLines(lines, taken);
     checkPrices(assigned);
+    // What the caller must do once the sellers are known and before the buyer is charged (an autopurchase's fill).
+    await beforeCharge?.(taken);
     await this.deals.takeSold(
       trx,
       taken.map((t) => t.inventoryItemId),

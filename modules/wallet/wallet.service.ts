@@ -175,6 +175,21 @@ export class WalletService {
   }
 
   /**
+   * Before an autopurchase's fill posts twice (its hold released, then the purchase charged): locks the buyer's and
+   * the sellers' accounts the two touch, in the ledger's order, so the fill never deadlocks with a settlement.
+   */
+  lockForAutopurchaseFill(
+    trx: Trx,
+    fill: { buyerId: string; currency: Currency; sellers: { sellerId: string; sellerCurrency: Currency }[] },
+  ): Promise<void> {
+    return this.ledger.lockUserAccounts(trx, [
+      { owner: fill.buyerId, kind: 'available', currency: fill.currency },
+      { owner: fill.buyerId, kind: 'held', currency: fill.currency },
+      ...fill.sellers.map((s) => ({ owner: s.sellerId, kind: 'held' as const, currency: s.sellerCurrency })),
+    ]);
+  }
+
+  /**
    * An autopurchase's held sum moves: a positive amount is held out of the available balance (creating it, raising
    * its price or quantity: INVALID_USER_BALANCE when the balance does not cover it), a negative one is spendable
    * again (a fill, lowering, cancelling, expiring). `move` numbers one autopurchase's moves: a replay posts nothing.

@@ -344,7 +344,8 @@ describe('wallet and orders: ledger invariants under 10,000 random operations wi
       await one(`SELECT f.purchase_item_id FROM autopurchases.fills f
                    JOIN autopurchases.autopurchases a ON a.id = f.autopurchase_id
                    JOIN orders.purchase_items pi ON pi.id = f.purchase_item_id
-                  WHERE pi.price_minor > a.price_minor OR pi.currency <> a.currency OR pi.buyer_id <> a.buyer_id`),
+                  WHERE pi.price_minor <> f.charge_minor OR f.charge_minor > f.price_minor
+                     OR pi.currency <> a.currency OR pi.buyer_id <> a.buyer_id`),
     ).to.deep.equal([]);
     const fills = (await one('SELECT count(*)::int AS n FROM autopurchases.fills'))[0].n;
     expect(fills, 'autopurchases filled').to.be.greaterThan(0);
