@@ -11,6 +11,7 @@ import { withdrawalsModule } from '../modules/withdrawals';
 import { quickSaleModule } from '../modules/quick-sale';
 import { exchangeModule } from '../modules/exchange';
 import { reviewsModule } from '../modules/reviews';
+import { supportModule } from '../modules/support';
 import { autopurchasesModule } from '../modules/autopurchases';
 import { demoModule } from '../modules/demo';
 import { botsModule } from '../bots';
@@ -30,6 +31,7 @@ export const appModules: AppModule[] = [
   quickSaleModule,
   exchangeModule,
   reviewsModule,
+  supportModule,
   autopurchasesModule,
   // Last: its workers sync the demo accounts through the bots' workers, started before it.
   demoModule,

@@ -19,6 +19,8 @@ export interface RouteDefinition<
   body?: B;
   /** Who may call it; the guard enforces it, the document shows it. */
   security?: { scheme: 'admin' | 'user'; guard: RequestHandler };
+  /** Parses a multipart body (files) after the guard and before the body is validated. */
+  upload?: RequestHandler;
 }
 
 export interface RouteInput<P, Q, B> {
@@ -44,7 +46,8 @@ export class ApiRoutes {
   ): this {
     this.definitions.push(definition as RouteDefinition);
     const guards = definition.security ? [definition.security.guard] : [];
-    this.router[definition.method](definition.path, ...guards, async (req: Request, res: Response) => {
+    const uploads = definition.upload ? [definition.upload] : [];
+    this.router[definition.method](definition.path, ...guards, ...uploads, async (req: Request, res: Response) => {
       const input = {
         params: definition.params ? validate(definition.params, req.params, 'params') : {},
         query: definition.query ? validate(definition.query, req.query, 'query') : {},
