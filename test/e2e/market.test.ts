@@ -213,6 +213,7 @@ describe('e2e: market and item screens in Chromium', function () {
       await page.type('#market-sidebar-price-to', '20');
       await page.click('.price-range__apply');
       await page.waitForFunction(() => new URLSearchParams(location.search).get('priceTo') === '20');
+      await settled(page);
       await page.click('.filter-switch__input');
       await page.waitForFunction(() => new URLSearchParams(location.search).get('discount') === 'true');
       await settled(page);
@@ -238,6 +239,16 @@ describe('e2e: market and item screens in Chromium', function () {
       await page.waitForFunction(() => new URLSearchParams(location.search).get('q') === 'shdow dragon');
       await searched;
       await settled(page);
+      // The grid swaps to the search's cards in the render after its answer: wait for the best match to lead it.
+      await page
+        .waitForFunction(
+          () =>
+            document.querySelector('.market-grid .item-card .item-card__name')?.textContent?.trim() === 'Shadow Dragon',
+          {
+            timeout: 10_000,
+          },
+        )
+        .catch(() => undefined);
       const cards = await cardsInDom(page);
       expect(cards[0]?.name).to.equal('Shadow Dragon');
       expect(await page.$eval('.market-sort select', (el) => (el as HTMLSelectElement).value)).to.equal('relevance');
