@@ -8,55 +8,26 @@ import * as yup from 'yup';
 import { AUTOPURCHASE_QUANTITY_MAX } from '../../../../modules/autopurchases/autopurchases.vocabulary.schemas';
 import { MIN_SELLING_PRICE } from '../../../../modules/catalog/catalog.schemas';
 import { type Currency, MINOR_PER_MAJOR } from '../../../../kernel';
+import {
+  encodeFieldProblem as encodeProblem,
+  type FieldProblem,
+  parsePriceInput as parsePrice,
+} from '../../shared/form/priceInput';
 
-/** A field's problem: words `autobuy.error.<field>.<key>`, with the bound or count they name. */
-export interface FieldProblem {
-  key: string;
-  /** The server's errorCode, when the server said it (data-code on the message). */
-  code?: string;
-  /** A price bound in minor units. */
-  amount?: number;
-  currency?: Currency;
-  /** A count: the quantity's bounds, the pieces already bought. */
-  count?: number;
-}
-
-export const encodeProblem = (problem: FieldProblem): string => JSON.stringify(problem);
-
-export function decodeProblem(text: string): FieldProblem {
-  try {
-    const value = JSON.parse(text) as FieldProblem;
-    if (value && typeof value.key === 'string') return value;
-  } catch {
-    // a plain string (a schema's key): not one of ours
-  }
-  return { key: 'invalid' };
-}
-
-export type ParsedPrice = { minor: number } | { error: 'required' | 'invalid' | 'positive' | 'decimals' | 'unsafe' };
-
-/** A typed price in major units ("12.5", "12,50") to minor units; a comma is a decimal separator. */
-export function parsePrice(input: string | number | null | undefined): ParsedPrice {
-  const text = String(input ?? '')
-    .trim()
-    .replace(',', '.');
-  if (text === '') return { error: 'required' };
-  if (!/^\d+(\.\d+)?$/.test(text)) return { error: /^-\d/.test(text) ? 'positive' : 'invalid' };
-  if ((text.split('.')[1] ?? '').length > 2) return { error: 'decimals' };
-  const minor = Math.round(Number(text) * MINOR_PER_MAJOR);
-  if (!Number.isSafeInteger(minor)) return { error: 'unsafe' };
-  if (minor <= 0) return { error: 'positive' };
-  return { minor };
-}
+export {
+  decodeFieldProblem as decodeProblem,
+  encodeFieldProblem as encodeProblem,
+  type FieldProblem,
+  type ParsedPrice,
+  parsePriceInput as parsePrice,
+  toPriceText,
+} from '../../shared/form/priceInput';
 
 /** The minor units of a typed price, or null while it is not one. */
 export const priceMinor = (input: string): number | null => {
   const parsed = parsePrice(input);
   return 'minor' in parsed ? parsed.minor : null;
 };
-
-/** Minor units as the text of a price input ("12.5" for 1250, "3" for 300). */
-export const toPriceText = (minor: number): string => String(minor / MINOR_PER_MAJOR);
 
 /** The bounds of a variant's price in a currency, as far as they are known (minor units). */
 export interface KnownBounds {

@@ -11,51 +11,26 @@ import { HttpError } from '../../shared/api/HttpError';
 import { readServerError, type MessageRef } from '../../shared/form/serverErrors';
 import type { LinkedAccount } from './api';
 import { type Currency, MINOR_PER_MAJOR, type Money } from '../../../../kernel';
+import {
+  decodeFieldProblem,
+  encodeFieldProblem,
+  encodeFieldProblem as encodePriceError,
+  type FieldProblem,
+  parsePriceInput,
+  type ParsedPrice,
+} from '../../shared/form/priceInput';
 
 /** Statuses from which an item may be put on sale (the server's rule, used to disable the action). */
 export { LISTABLE_STATUSES };
 
-/** An error on a price field. Formik keeps field errors as strings, so it travels JSON-encoded. */
-export interface PriceError {
-  /** Message id suffix: `inventory.price.error.<key>`. */
-  key: string;
-  /** The server's errorCode when the server said it (shown as data-code on the message). */
-  code?: string;
-  /** A price limit in minor units, with its currency (min, max). */
-  amount?: number;
-  currency?: Currency;
-  seconds?: number;
-  /** When the wait ends (ms since epoch), for a live countdown. */
-  until?: number;
-}
-
-export const encodePriceError = (error: PriceError): string => JSON.stringify(error);
-
-export function decodePriceError(text: string): PriceError {
-  try {
-    const value = JSON.parse(text) as PriceError;
-    if (value && typeof value.key === 'string') return value;
-  } catch {
-    // a plain string: not one of ours
-  }
-  return { key: 'invalid' };
-}
-
-export type ParsedPrice = { minor: number } | { error: 'required' | 'invalid' | 'positive' | 'decimals' | 'unsafe' };
-
-/** A typed price in major units ("12.5", "12,50") to minor units; a comma is a decimal separator. */
-export function parsePriceInput(input: string | number | null | undefined): ParsedPrice {
-  const text = String(input ?? '')
-    .trim()
-    .replace(',', '.');
-  if (text === '') return { error: 'required' };
-  if (!/^\d+(\.\d+)?$/.test(text)) return { error: /^-\d/.test(text) ? 'positive' : 'invalid' };
-  if ((text.split('.')[1] ?? '').length > 2) return { error: 'decimals' };
-  const minor = Math.round(Number(text) * MINOR_PER_MAJOR);
-  if (!Number.isSafeInteger(minor)) return { error: 'unsafe' };
-  if (minor <= 0) return { error: 'positive' };
-  return { minor };
-}
+/** An error on a price field (message `inventory.price.error.<key>`). */
+export type PriceError = FieldProblem;
+export {
+  decodeFieldProblem as decodePriceError,
+  encodeFieldProblem as encodePriceError,
+  parsePriceInput,
+  type ParsedPrice,
+};
 
 /** Checks a typed price against the item's bounds; null when it can be sent. */
 export function priceInputError(input: string, bounds: { min: Money; max: Money }): PriceError | null {
@@ -106,7 +81,7 @@ export function suggestedPrice(item: Pick<InventoryItemView, 'recommended' | 'bo
 }
 
 /** Minor units as the text of a price input ("12.5" for 1250, "3" for 300). */
-export const toInputText = (minor: number): string => String(minor / MINOR_PER_MAJOR);
+export { toPriceText as toInputText } from '../../shared/form/priceInput';
 
 /** Seconds until an item can be acted on again (spec trading-core 9: 30 s after a change); 0 when free. */
 export function pauseSecondsLeft(pausedUntil: string | null, now: number): number {
