@@ -7,7 +7,7 @@
 import * as yup from 'yup';
 import { AUTOPURCHASE_QUANTITY_MAX } from '../../../../modules/autopurchases/autopurchases.vocabulary.schemas';
 import { MIN_SELLING_PRICE } from '../../../../modules/catalog/catalog.schemas';
-import { type Currency, MINOR_PER_MAJOR } from '../../../../kernel';
+import type { Currency } from '../../../../kernel';
 import {
   encodeFieldProblem as encodeProblem,
   type FieldProblem,

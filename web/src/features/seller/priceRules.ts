@@ -10,7 +10,7 @@ import { sellerReceives } from '../../../../modules/market/market.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { readServerError, type MessageRef } from '../../shared/form/serverErrors';
 import type { LinkedAccount } from './api';
-import { type Currency, MINOR_PER_MAJOR, type Money } from '../../../../kernel';
+import type { Currency, Money } from '../../../../kernel';
 import {
   decodeFieldProblem,
   encodeFieldProblem,
