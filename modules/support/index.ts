@@ -6,12 +6,16 @@ import type { AppModule } from '../../src/platform/module';
 import { TYPES } from '../../src/platform/tokens';
 import { USER_GUARD } from '../identity';
 import { ATTACHMENT_STORE, PgAttachmentStore, type AttachmentStore } from './attachment-store';
+import { FaqRepo } from './faq.repo';
+import { faqRoutes } from './faq.routes';
+import { FaqService } from './faq.service';
 import { operatorGuard } from './operator-guard';
 import { operatorAdminRoutes } from './operators.routes';
 import { QuestionsRepo } from './questions.repo';
 import { questionsRoutes } from './questions.routes';
 import { QuestionsService } from './questions.service';
 
+export * from './faq.schemas';
 export { QuestionsService } from './questions.service';
 export * from './questions.schemas';
 
@@ -22,6 +26,9 @@ export * from './questions.schemas';
 export const supportModule: AppModule = {
   name: 'support',
   bindings: new ContainerModule(({ bind }) => {
+    bind(FaqRepo).toSelf();
+    // Renders every language once.
+    bind(FaqService).toSelf().inSingletonScope();
     bind(QuestionsRepo).toSelf();
     bind(QuestionsService).toSelf();
     bind<AttachmentStore>(ATTACHMENT_STORE).to(PgAttachmentStore);
@@ -30,8 +37,12 @@ export const supportModule: AppModule = {
     const userGuard = container.get<RequestHandler>(USER_GUARD);
     const questions = container.get(QuestionsService);
     return [
+      faqRoutes(container.get(FaqService)),
       questionsRoutes(questions, userGuard, operatorGuard(userGuard, questions)),
       operatorAdminRoutes(questions, requireAdmin(container.get<AppConfig>(TYPES.Config).adminToken)),
     ];
+  },
+  async start(container: Container) {
+    await container.get(FaqService).seed();
   },
 };

@@ -17,7 +17,7 @@ const ITEMS: { id: string; href: string; icon: IconName }[] = [
   { id: 'history', href: '/profile/history', icon: 'history' },
   { id: 'trade', href: '/profile/trade', icon: 'trade' },
   { id: 'chat', href: '/support', icon: 'chat' },
-  { id: 'help', href: '/help', icon: 'help' },
+  { id: 'help', href: '/help/my-questions', icon: 'help' },
   { id: 'faq', href: '/help/faq', icon: 'support' },
   { id: 'logout', href: '/logout', icon: 'logout' },
 ];

@@ -4,3 +4,8 @@ import { Redirect } from 'wouter';
 export function ProfileRedirect() {
   return <Redirect to="/profile" replace />;
 }
+
+/** Spec trading-core 2 "Help": /help goes to the FAQ. */
+export function HelpRedirect() {
+  return <Redirect to="/help/faq" replace />;
+}

@@ -133,6 +133,19 @@ export const routes: RouteDef[] = [
     page: lazyPage(() => import('../../features/reviews/SiteReviewsPage')),
     enabled: (flags) => flags.reviews !== false,
   },
+  // Spec trading-core 2 "Help": /help goes to the FAQ; the FAQ with search and its sections (features/support, the
+  // newFaq flag); /help/faq/{section}#{article} opens that answer.
+  { path: '/help', page: lazyPage(() => import('./redirects').then((m) => ({ default: m.HelpRedirect }))) },
+  {
+    path: '/help/faq',
+    page: lazyPage(() => import('../../features/support/FaqPage')),
+    enabled: (flags) => flags.newFaq !== false,
+  },
+  {
+    path: '/help/faq/:section',
+    page: lazyPage(() => import('../../features/support/FaqSectionPage')),
+    enabled: (flags) => flags.newFaq !== false,
+  },
   // Spec trading-core 2 and accounts-platform 2.3: top up (optional ?amount=) and cash out.
   { path: '/topups', page: lazyPage(() => import('../../features/wallet/TopupPage')), auth: 1 },
   { path: '/withdraw', page: lazyPage(() => import('../../features/wallet/CashoutPage')), auth: 1 },
@@ -150,6 +163,11 @@ export const routes: RouteDef[] = [
     auth: 1,
     enabled: (flags) => flags.securityPage && flags.twoFactor,
   },
+  // Spec trading-core 2-5: support questions (features/support): asking, the user's questions (a visitor finds theirs
+  // by e-mail) and a question's conversation (a visitor's by its ?key=). Public: visitors ask too.
+  { path: '/help/question', page: lazyPage(() => import('../../features/support/AskQuestionPage')) },
+  { path: '/help/my-questions', page: lazyPage(() => import('../../features/support/MyQuestionsPage')) },
+  { path: '/help/my-questions/:id', page: lazyPage(() => import('../../features/support/QuestionPage')) },
   { path: '/lk', page: lazyPage(() => import('./redirects').then((m) => ({ default: m.ProfileRedirect }))) },
   { path: '/logout', page: lazyPage(() => import('../../features/auth/LogoutPage')) },
   // Spec 2.2: where the payment provider returns the browser (public pages).

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { HttpError } from './HttpError';
-import { request } from './request';
+import { request, requestMultipart } from './request';
 import { backoffDelay, isRetriable } from './retry';
 import { setTokenGetter } from './token';
 
@@ -113,5 +113,32 @@ describe('request wrapper', () => {
     const { impl, calls } = scriptedFetch([{ status: 200, body: {} }]);
     await request('/api/x', { fetchImpl: impl });
     expect((calls[0]!.init!.headers as Record<string, string>).Authorization).to.equal(undefined);
+  });
+
+  it('sends a FormData as it is (no content type of its own), with the token, and does not retry it', async () => {
+    setTokenGetter(() => 'tok');
+    const { impl, calls } = scriptedFetch([{ status: 500 }]);
+    const form = new FormData();
+    form.append('text', 'hello');
+    const error = await requestMultipart('/api/support/questions', form, { fetchImpl: impl }).catch((e) => e);
+    expect(error).to.be.instanceOf(HttpError);
+    expect(calls).to.have.length(1);
+    const init = calls[0]!.init!;
+    expect(init.method).to.equal('POST');
+    expect(init.body).to.equal(form);
+    const headers = init.headers as Record<string, string>;
+    expect(headers['Content-Type']).to.equal(undefined);
+    expect(headers.Authorization).to.equal('Bearer tok');
+  });
+
+  it('reads an answer as a Blob when asked (an attachment), a refusal still as JSON', async () => {
+    const { impl } = scriptedFetch([
+      { status: 200, body: 'bytes' },
+      { status: 404, body: { errorCode: 'NOT_FOUND' } },
+    ]);
+    const ok = await request<Blob>('/api/a', { fetchImpl: impl, as: 'blob' });
+    expect(ok.data).to.be.instanceOf(Blob);
+    const error = await request('/api/a', { fetchImpl: impl, as: 'blob' }).catch((e) => e);
+    expect((error as HttpError).data).to.deep.equal({ errorCode: 'NOT_FOUND' });
   });
 });

@@ -11,6 +11,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   retries?: number;
   headers?: Record<string, string>;
+  /** How a successful answer is read: JSON (or text) by default, or the bytes as a Blob (an attachment). */
+  as?: 'json' | 'blob';
   /** Injected for tests. */
   fetchImpl?: typeof fetch;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -48,10 +50,24 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   }
 }
 
+/**
+ * A multipart/form-data POST (files and fields in a FormData) with the same token, refresh-once and retry handling
+ * as request(); never retried unless asked (an upload must not be sent twice).
+ */
+export function requestMultipart<T>(
+  url: string,
+  form: FormData,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<ApiResult<T>> {
+  return request<T>(url, { method: 'POST', retries: 0, ...options, body: form });
+}
+
 async function requestOnce<T>(url: string, options: RequestOptions, token: string | null): Promise<ApiResult<T>> {
   const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (requestMultipart) goes as it is: the browser writes its multipart type with the boundary.
+  const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -59,7 +75,8 @@ async function requestOnce<T>(url: string, options: RequestOptions, token: strin
     response = await fetchImpl(withQuery(url, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {
@@ -67,7 +84,7 @@ async function requestOnce<T>(url: string, options: RequestOptions, token: strin
     throw new HttpError(0, null, null, { cancelled, cause });
   }
 
-  const data = await readBody(response);
+  const data = response.ok && options.as === 'blob' ? await response.blob() : await readBody(response);
   if (!response.ok) throw new HttpError(response.status, data, response);
   return { statusCode: response.status, data: data as T, response };
 }
