@@ -10,6 +10,7 @@ import { articleRow, type RenderedArticle, type RenderedFaq, renderAll, wordsOf 
 import { FaqRepo } from './faq.repo';
 import {
   FAQ_POPULAR_COUNT,
+  FAQ_QUERY_MAX,
   FAQ_SEARCH_LIMIT,
   FAQ_TEXT_SEARCH_CONFIG,
   type FaqArticleRef,
@@ -95,7 +96,7 @@ export class FaqService {
 
   async search(query: string, lang: Language): Promise<FaqSearchResult> {
     this.requireFlag();
-    const typed = query.toLocaleLowerCase(localeOf(lang)).slice(0, 100);
+    const typed = query.toLocaleLowerCase(localeOf(lang)).slice(0, FAQ_QUERY_MAX);
     const words = (typed.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, QUERY_WORDS_MAX).map((w) => w.slice(0, WORD_MAX));
     const answer: FaqSearchResult = { lang, query, corrected: null, results: [] };
     if (!words.length) return answer;
