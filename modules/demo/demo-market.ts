@@ -98,9 +98,12 @@ async function listSynced(
       throw new Error(`demo account ${account.accountId} was not synced within ${SYNC_WAIT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const items = (await deps.inventory.inventory(account.userId, account.game, account.currency)).filter(
-    (i) => i.accountId === account.accountId,
-  );
+  // Ids are random uuids: sort by what the item is, so the seeded choices below pick the same items every run.
+  const items = (await deps.inventory.inventory(account.userId, account.game, account.currency))
+    .filter((i) => i.accountId === account.accountId)
+    .map((item) => ({ item, key: `${item.itemId}:${JSON.stringify(item.variant)}` }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ item }) => item);
   const priced = items.flatMap((item) => {
     if (random.chance(0.1)) return []; // some stay in the inventory, not on sale
     const amount = Math.round(item.recommended.amount * (0.8 + random.next() * 0.5));

@@ -381,10 +381,11 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
       ).to.equal(true);
       await waitFor(seconds, (s) => s < first, 5_000);
 
-      // The other item changes elsewhere after the page loaded: the server refuses the next action with ITEM_ACTION_PAUSED.
-      await list(seller, [other]);
+      // The other item changes elsewhere while its price dialog is open: the server refuses the action with
+      // ITEM_ACTION_PAUSED. (Listed first, the page could re-read the inventory and hide the sell button.)
       await click(page, `${card(other)} .inv-card__sell`);
       await dialogOpen(page, '.price-row');
+      await list(seller, [other]);
       await click(page, '.price-row__use');
       await click(page, '#price-submit');
       await page.waitForSelector('.price-row .field__error[data-code="ITEM_ACTION_PAUSED"]');
