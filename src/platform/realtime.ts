@@ -19,6 +19,8 @@ export interface Notification<P = unknown> {
 export interface Notifier {
   broadcast(payloadType: string, payload: unknown): void;
   toUser(userId: string, payloadType: string, payload: unknown): void;
+  /** To the sockets that joined a room (see Realtime.useRoom). */
+  toRoom(room: string, payloadType: string, payload: unknown): void;
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -26,15 +28,30 @@ export const userRoom = (userId: string) => `user:${userId}`;
 /** Resolves the user behind a handshake token; identity plugs its own in. */
 export type SocketAuthenticator = (token: string) => Promise<string | null>;
 
+/**
+ * Decides whether a socket may join a room of a kind: the room's name, or null (refused). `userId` is the
+ * socket's signed-in user, null for a visitor; `arg` is what the client sent (untrusted).
+ */
+export type RoomResolver = (arg: unknown, userId: string | null) => Promise<string | null>;
+
+/** What a client emits to join a room of a kind (a support chat, the operators' desk); acknowledged { joined }. */
+export const JOIN_EVENT = 'join';
+
 export class Realtime implements Notifier {
   private io?: Server;
   private adapterPool?: pg.Pool;
   private authenticate?: SocketAuthenticator;
+  private readonly rooms = new Map<string, RoomResolver>();
 
   constructor(private readonly logger: Logger) {}
 
   useAuthenticator(authenticate: SocketAuthenticator): void {
     this.authenticate = authenticate;
+  }
+
+  /** Lets clients join rooms of a kind, each join checked by the module that owns the kind. */
+  useRoom(kind: string, resolve: RoomResolver): void {
+    this.rooms.set(kind, resolve);
   }
 
   /**
@@ -57,13 +74,37 @@ export class Realtime implements Notifier {
       }),
     });
     this.io.on('connection', (socket) => {
-      const token = socket.handshake.auth?.token;
-      if (typeof token !== 'string' || !this.authenticate) return;
-      this.authenticate(token)
-        .then((userId) => userId && socket.join(userRoom(userId)))
-        .catch((err: unknown) => this.logger.warn({ err }, 'socket authentication failed'));
+      const user = this.userOf(socket.handshake.auth?.token);
+      void user.then((userId) => userId && socket.join(userRoom(userId)));
+      socket.on(JOIN_EVENT, (request: unknown, ack?: unknown) => {
+        const reply = typeof ack === 'function' ? (ack as (answer: { joined: boolean }) => void) : () => undefined;
+        const { kind, arg } = (request ?? {}) as { kind?: unknown; arg?: unknown };
+        const resolve = typeof kind === 'string' ? this.rooms.get(kind) : undefined;
+        if (!resolve) return reply({ joined: false });
+        user
+          .then((userId) => resolve(arg, userId))
+          .then(async (room) => {
+            if (room) await socket.join(room);
+            reply({ joined: room !== null });
+          })
+          .catch((err: unknown) => {
+            this.logger.warn({ err, kind }, 'socket join failed');
+            reply({ joined: false });
+          });
+      });
     });
     await this.untilListening(applicationName);
+  }
+
+  /** The handshake's user; null for a visitor or a token that does not verify. */
+  private async userOf(token: unknown): Promise<string | null> {
+    if (typeof token !== 'string' || !this.authenticate) return null;
+    try {
+      return await this.authenticate(token);
+    } catch (err) {
+      this.logger.warn({ err }, 'socket authentication failed');
+      return null;
+    }
   }
 
   private async untilListening(applicationName: string): Promise<void> {
@@ -89,6 +130,10 @@ export class Realtime implements Notifier {
 
   toUser(userId: string, payloadType: string, payload: unknown): void {
     this.io?.to(userRoom(userId)).emit(NOTIFICATION_EVENT, { payloadType, payload } satisfies Notification);
+  }
+
+  toRoom(room: string, payloadType: string, payload: unknown): void {
+    this.io?.to(room).emit(NOTIFICATION_EVENT, { payloadType, payload } satisfies Notification);
   }
 
   async close(): Promise<void> {
