@@ -10,6 +10,7 @@ import { quickSaleRoutes } from './quick-sale.routes';
 import { QuickSaleService } from './quick-sale.service';
 import { QuickSaleViews } from './views';
 
+export { QuickSaleHistory } from './history.service';
 export { QuickSaleService } from './quick-sale.service';
 export { QuickSaleEndings } from './quick-sale-endings.service';
 export { QUICK_SALE_ENDED_QUEUE, RECONCILE_STOCK_QUEUE, SELL_OLD_STOCK_QUEUE } from './quick-sale.queues';

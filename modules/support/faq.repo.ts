@@ -158,6 +158,36 @@ export class FaqRepo {
     return rows;
   }
 
+  /**
+   * Articles sharing most of a sentence's words (the chat assistant): any meaningful word may match, an article
+   * must hold at least half of them, ranked by how many and then by text rank. Search proper needs every word.
+   */
+  async related(input: { lang: string; config: string; words: string[]; limit: number }): Promise<string[]> {
+    const { lang, config, words, limit } = input;
+    const { rows } = await sql<{ id: string }>`
+      WITH q AS (
+        SELECT to_tsquery(${config}::regconfig, quote_literal(w)) AS stem,
+               to_tsquery('simple'::regconfig, quote_literal(w)) AS raw
+          FROM unnest(${words}::text[]) AS w
+      ),
+      meaningful AS (SELECT * FROM q WHERE numnode(stem) > 0),
+      scored AS (
+        SELECT a.id,
+               count(*) FILTER (WHERE a.search @@ m.stem OR a.search_simple @@ m.raw) AS matched,
+               (SELECT count(*) FROM meaningful) AS wanted,
+               sum(ts_rank(a.search, m.stem)) AS rank
+          FROM support.faq_articles a
+          JOIN meaningful m ON true
+         WHERE a.lang = ${lang}
+         GROUP BY a.id
+      )
+      SELECT id FROM scored
+       WHERE matched > 0 AND matched * 2 >= wanted
+       ORDER BY matched DESC, rank DESC, id
+       LIMIT ${limit}`.execute(this.db);
+    return rows.map((r) => r.id);
+  }
+
   /** How often each article was opened (one counter per article: a few dozen rows). */
   async views(): Promise<Array<{ id: string; views: number }>> {
     const rows = await this.db.selectFrom('support.faq_views').select(['article_id', 'views']).execute();

@@ -127,6 +127,33 @@ export class FaqService {
     return answer;
   }
 
+  /**
+   * The articles the chat assistant offers for a message, best first: what search finds for it, else the articles
+   * sharing most of its words (a sentence seldom has every word in one article). None when the FAQ is off.
+   */
+  async suggest(text: string, lang: Language, limit: number): Promise<RenderedArticle[]> {
+    if (!this.config.featureFlags.newFaq) return [];
+    const articles = this.faq[lang].articles;
+    const found = (await this.search(text, lang)).results.map((r) => r.id);
+    let ids = found;
+    if (!ids.length) {
+      const typed = text.toLocaleLowerCase(localeOf(lang));
+      const words = (typed.match(/[\p{L}\p{N}]+/gu) ?? [])
+        .slice(0, QUERY_WORDS_MAX * 2)
+        .map((w) => w.slice(0, WORD_MAX));
+      const corrected = (await this.repo.correct(lang, words)).filter((w): w is string => w !== null);
+      if (corrected.length)
+        ids = await this.repo.related({ lang, config: FAQ_TEXT_SEARCH_CONFIG[lang], words: corrected, limit });
+    }
+    return ids.slice(0, limit).flatMap((id) => articles.get(id) ?? []);
+  }
+
+  /** An article's title and section in a language, for links to it (the chat's offered articles). */
+  articleRef(lang: Language, id: string): FaqArticleRef | undefined {
+    const article = this.faq[lang].articles.get(id);
+    return article && ref(article);
+  }
+
   /** An article was opened: its counter goes up (the popular questions follow). */
   async viewed(id: string): Promise<{ id: string; views: number }> {
     this.requireFlag();

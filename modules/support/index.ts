@@ -14,10 +14,23 @@ import { operatorAdminRoutes } from './operators.routes';
 import { QuestionsRepo } from './questions.repo';
 import { questionsRoutes } from './questions.routes';
 import { QuestionsService } from './questions.service';
+import { ChatAssistant } from './chat-assistant';
+import { ChatsRepo } from './chats.repo';
+import { chatsRoutes } from './chats.routes';
+import { ChatsService } from './chats.service';
+import { CHAT_ROOM, DESK_ROOM } from './chats.vocabulary.schemas';
+import { DeskActivity } from './desk-activity.service';
+import { deskRoutes } from './desk.routes';
+import { QUESTION_ROOM } from './questions.vocabulary.schemas';
+import { DESK_ROOM_NAME } from './rooms';
+import type { Realtime } from '../../src/platform/realtime';
 
 export * from './faq.schemas';
 export { QuestionsService } from './questions.service';
 export * from './questions.schemas';
+export * from './chats.schemas';
+export * from './desk.schemas';
+export { ChatsService } from './chats.service';
 
 /**
  * Support (spec trading-core 1, 2, 3, 4, 5, 6, 8, 9): the FAQ with search (faq.*), questions with attachments and
@@ -32,17 +45,32 @@ export const supportModule: AppModule = {
     bind(QuestionsRepo).toSelf();
     bind(QuestionsService).toSelf();
     bind<AttachmentStore>(ATTACHMENT_STORE).to(PgAttachmentStore);
+    bind(ChatsRepo).toSelf();
+    bind(ChatAssistant).toSelf();
+    bind(ChatsService).toSelf();
+    bind(DeskActivity).toSelf();
   }),
   routes: (container: Container) => {
     const userGuard = container.get<RequestHandler>(USER_GUARD);
     const questions = container.get(QuestionsService);
+    const operatorOnly = operatorGuard(userGuard, questions);
     return [
       faqRoutes(container.get(FaqService)),
-      questionsRoutes(questions, userGuard, operatorGuard(userGuard, questions)),
+      questionsRoutes(questions, userGuard, operatorOnly),
+      chatsRoutes(container.get(ChatsService), userGuard, operatorOnly),
+      deskRoutes(questions, container.get(DeskActivity), userGuard, operatorOnly),
       operatorAdminRoutes(questions, requireAdmin(container.get<AppConfig>(TYPES.Config).adminToken)),
     ];
   },
   async start(container: Container) {
     await container.get(FaqService).seed();
+    // Who hears what live: a chat's owner and operators its chat, an asker their question, operators the desk.
+    const questions = container.get(QuestionsService);
+    const chats = container.get(ChatsService);
+    const isOperator = (userId: string) => questions.isOperator(userId);
+    const realtime = container.get<Realtime>(TYPES.Realtime);
+    realtime.useRoom(DESK_ROOM, async (_arg, userId) => (userId && (await isOperator(userId)) ? DESK_ROOM_NAME : null));
+    realtime.useRoom(CHAT_ROOM, (arg, userId) => chats.roomOf(arg, userId, isOperator));
+    realtime.useRoom(QUESTION_ROOM, (arg, userId) => questions.roomOf(arg, userId));
   },
 };

@@ -214,7 +214,7 @@ export function questionsRoutes(
           params: questionParamsSchema,
           security: operator,
         },
-        async ({ params }) => ({ question: await questions.view(params.id) }),
+        async ({ params }) => ({ question: await questions.deskView(params.id) }),
       )
       .add(
         {
@@ -224,7 +224,10 @@ export function questionsRoutes(
           params: questionParamsSchema,
           security: operator,
         },
-        async ({ params }, req) => ({ question: await questions.take(currentUser(req).id, params.id) }),
+        async ({ params }, req) => {
+          await questions.take(currentUser(req).id, params.id);
+          return { question: await questions.deskView(params.id) };
+        },
       )
       .add(
         {
@@ -236,9 +239,10 @@ export function questionsRoutes(
           security: operator,
           upload: messageUpload,
         },
-        async ({ params, body }, req) => ({
-          question: await questions.answer(currentUser(req).id, params.id, body.text, uploadedFiles(req)),
-        }),
+        async ({ params, body }, req) => {
+          await questions.answer(currentUser(req).id, params.id, body.text, uploadedFiles(req));
+          return { question: await questions.deskView(params.id) };
+        },
       )
       .add(
         {
@@ -249,9 +253,10 @@ export function questionsRoutes(
           body: statusSchema,
           security: operator,
         },
-        async ({ params, body }, req) => ({
-          question: await questions.setStatus(currentUser(req).id, params.id, body.status as never),
-        }),
+        async ({ params, body }, req) => {
+          await questions.setStatus(currentUser(req).id, params.id, body.status as never);
+          return { question: await questions.deskView(params.id) };
+        },
       )
   );
 }

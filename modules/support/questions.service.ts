@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { sql } from 'kysely';
 import type { Clock } from '../../src/platform/clock';
@@ -6,6 +6,7 @@ import type { Trx } from '../../src/platform/db/database';
 import type { Mailer } from '../../src/platform/mail';
 import type { Notifier } from '../../src/platform/realtime';
 import { TYPES } from '../../src/platform/tokens';
+import { hashAccessKey, newAccessKey } from './access-keys';
 import { ATTACHMENT_STORE, type AttachmentStore } from './attachment-store';
 import { checkFile, type CheckedFile } from './attachment-files';
 import { questionsErrors } from './questions.errors';
@@ -25,6 +26,8 @@ import {
   type RateInput,
 } from './questions.schemas';
 import type { QuestionRow } from './questions.tables';
+import type { DeskQuestionView } from './desk.schemas';
+import { DESK_ROOM_NAME, questionRoom, UUID } from './rooms';
 import { toQuestionSummary, toQuestionView } from './questions.views';
 
 /** Who is asking: a signed-in user, a visitor holding a question's key, or an operator. */
@@ -33,8 +36,6 @@ export interface Upload {
   originalname: string;
   buffer: Buffer;
 }
-
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**
  * Support questions (spec trading-core 2, 3, 4, 5, 8, 9): a user or a visitor asks (a category, a title, a
@@ -58,7 +59,7 @@ export class QuestionsService {
     files: Upload[],
   ): Promise<{ question: QuestionView; key?: string }> {
     const checked = await this.checkMessage(input.description, files);
-    const key = 'visitor' in asker ? randomBytes(24).toString('base64url') : undefined;
+    const key = 'visitor' in asker ? newAccessKey() : undefined;
     const email = 'visitor' in asker ? asker.visitor.email : input.email || null;
     const id = randomUUID();
     await this.repo.db.transaction().execute(async (trx) => {
@@ -75,7 +76,7 @@ export class QuestionsService {
           user_id: 'userId' in asker ? asker.userId : null,
           name: 'visitor' in asker ? asker.visitor.name : null,
           email,
-          access_key_hash: key ? hashKey(key) : null,
+          access_key_hash: key ? hashAccessKey(key) : null,
           category: input.category as QuestionRow['category'],
           title: input.title,
           bot_nickname: input.botNickname || null,
@@ -212,11 +213,11 @@ export class QuestionsService {
   async restore(email: string): Promise<void> {
     const questions = await this.repo.ofVisitorEmail(email);
     if (!questions.length) return;
-    const keys = questions.map((q) => ({ id: q.id, title: q.title, key: randomBytes(24).toString('base64url') }));
+    const keys = questions.map((q) => ({ id: q.id, title: q.title, key: newAccessKey() }));
     for (const k of keys)
       await this.repo.db
         .updateTable('support.questions')
-        .set({ access_key_hash: hashKey(k.key) })
+        .set({ access_key_hash: hashAccessKey(k.key) })
         .where('id', '=', k.id)
         .execute();
     await this.mailKeys(email, keys);
@@ -252,7 +253,7 @@ export class QuestionsService {
       if (!q) throw questionsErrors.notFound();
       return q;
     }
-    const q = 'key' in asker ? await this.repo.byKeyHash(id, hashKey(asker.key)) : await this.repo.byId(id);
+    const q = 'key' in asker ? await this.repo.byKeyHash(id, hashAccessKey(asker.key)) : await this.repo.byId(id);
     if (!q || ('userId' in asker && q.user_id !== asker.userId)) throw questionsErrors.notFound();
     return q;
   }
@@ -267,10 +268,31 @@ export class QuestionsService {
     return toQuestionView(q, messages, attachments, COMMENTS_BETWEEN_ANSWERS);
   }
 
+  /** Socket rooms: a question's asker (a visitor by its key) or an operator joins its room. */
+  async roomOf(arg: unknown, userId: string | null): Promise<string | null> {
+    const { id, key } = (arg ?? {}) as { id?: unknown; key?: unknown };
+    if (typeof id !== 'string' || !UUID.test(id)) return null;
+    if (userId && (await this.isOperator(userId))) return (await this.repo.byId(id)) ? questionRoom(id) : null;
+    const asker: Asker | null = typeof key === 'string' ? { key } : userId ? { userId } : null;
+    if (!asker) return null;
+    return this.own(asker, id).then(
+      () => questionRoom(id),
+      () => null,
+    );
+  }
+
+  /** A question as the desk sees it: whose it is and who took it. */
+  async deskView(id: string): Promise<DeskQuestionView> {
+    const [view, q] = await Promise.all([this.view(id), this.repo.byId(id)]);
+    return { ...view, userId: q?.user_id ?? null, operatorId: q?.operator_id ?? null };
+  }
+
   private async changed(id: string): Promise<QuestionView> {
     const view = await this.view(id);
     const q = await this.repo.byId(id);
     if (q?.user_id) this.notifier.toUser(q.user_id, QUESTION_CHANGED, { id });
+    this.notifier.toRoom(questionRoom(id), QUESTION_CHANGED, { id });
+    this.notifier.toRoom(DESK_ROOM_NAME, QUESTION_CHANGED, { id });
     return view;
   }
 

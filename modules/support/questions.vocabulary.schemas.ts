@@ -51,3 +51,5 @@ export const DATE_DMY = /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/;
 
 /** Socket notification to the asker (and the operators' desk) when a question changes. */
 export const QUESTION_CHANGED = 'QUESTION_CHANGED';
+/** Socket room kind a question's page joins (by its id, and its key for a visitor). */
+export const QUESTION_ROOM = 'supportQuestion';

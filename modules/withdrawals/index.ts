@@ -12,6 +12,7 @@ import { WithdrawalsRepo } from './withdrawals.repo';
 import { withdrawalsRoutes } from './withdrawals.routes';
 import { WITHDRAWALS_CONFIG, WithdrawalsService } from './withdrawals.service';
 
+export { TradesHistory } from './history.service';
 export { WithdrawalsService } from './withdrawals.service';
 export { TradeEndings } from './trade-endings.service';
 export { TRADE_ENDED_QUEUE } from './withdrawals.queues';
