@@ -8,7 +8,10 @@ export const gameParamsSchema = yup.object({
 });
 
 export const maintenanceParamsSchema = gameParamsSchema.shape({
-  service: yup.string().required().oneOf(SERVICES, 'service must be one of sales, inventory, trades'),
+  service: yup
+    .string()
+    .required()
+    .oneOf(SERVICES, `service must be one of ${SERVICES.join(', ')}`),
 });
 
 export const startMaintenanceSchema = yup.object({

@@ -25,6 +25,7 @@ import type { ChatRow } from './chats.tables';
 import { type ChatLookups, toChatSummary, toChatView, toDeskChatView } from './chats.views';
 import { FaqService } from './faq.service';
 import { chatRoom, DESK_ROOM_NAME, UUID } from './rooms';
+import { SupportWorks } from './support-works';
 import { isLanguage } from '../../kernel';
 
 /** Who is chatting: a signed-in user, or a visitor holding the chat's key. */
@@ -46,6 +47,7 @@ export class ChatsService {
     @inject(ChatAssistant) private readonly assistant: ChatAssistant,
     @inject(FaqService) private readonly faq: FaqService,
     @inject(USER_DIRECTORY) private readonly users: UserDirectory,
+    @inject(SupportWorks) private readonly works: SupportWorks,
   ) {}
 
   /** The user's open chat, if any. */
@@ -60,8 +62,10 @@ export class ChatsService {
     input: StartChatInput,
   ): Promise<{ chat: ChatView; key?: string }> {
     this.checkText(input.text);
+    await this.works.requireOpen();
     const key = 'visitor' in who ? newAccessKey() : undefined;
-    const name = 'userId' in who ? ((await this.users.find([who.userId])).get(who.userId)?.name ?? '') : who.visitor.name;
+    const name =
+      'userId' in who ? ((await this.users.find([who.userId])).get(who.userId)?.name ?? '') : who.visitor.name;
     const answer = this.assistant.present ? await this.assistant.answer(input.text, input.language) : null;
     let id: string = randomUUID();
     await this.repo.db.transaction().execute(async (trx) => {
@@ -107,6 +111,7 @@ export class ChatsService {
    */
   async send(owner: ChatOwner, id: string, input: ChatMessageInput): Promise<ChatView> {
     this.checkText(input.text);
+    await this.works.requireOpen();
     const before = await this.own(owner, id);
     const answer =
       before.state === 'assistant' && this.assistant.present

@@ -309,6 +309,33 @@ describe('support: live chat with the assistant and operators, and the desk', ()
       );
   });
 
+  it('spec trading-core 8: under technical works support answers TECH_WORKS to new chats, messages and questions; reading stays open', async () => {
+    const user = await registerUser(app.url);
+    const { chat } = (await start(user, NO_ANSWER)).body;
+    const path = '/api/admin/maintenance/mm2/support';
+    expect((await api(app.url, 'PUT', path, { token: ADMIN, body: { mode: 'update' } })).status).to.equal(200);
+    try {
+      const sent = await call(user, 'POST', `/api/support/chats/${chat.id}/messages`, say('Hello?'));
+      expect(sent.status).to.equal(503);
+      expect(sent.body.errorCode).to.equal('TECH_WORKS');
+      expect((await start(await registerUser(app.url), NO_ANSWER)).body.errorCode).to.equal('TECH_WORKS');
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ category: 'other', title: 'Works test', description: 'Hi' }))
+        form.append(k, v);
+      const asked = await fetch(`${app.url}/api/support/questions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.access_token}` },
+        body: form,
+      });
+      expect(asked.status).to.equal(503);
+      expect(((await asked.json()) as { errorCode: string }).errorCode).to.equal('TECH_WORKS');
+      expect((await call(user, 'GET', '/api/support/chats/current')).body.chat.messages).to.have.length(2);
+    } finally {
+      await api(app.url, 'DELETE', path, { token: ADMIN });
+    }
+    expect((await call(user, 'POST', `/api/support/chats/${chat.id}/messages`, say('Back?'))).status).to.equal(200);
+  });
+
   it("spec trading-core 6: the desk shows a user's recent activity; an operator cancels their cash-out, which refunds it", async () => {
     const user = await registerUser(app.url);
     await topUp(app, user.access_token, '30');
