@@ -25,7 +25,7 @@ import type { ChatRow } from './chats.tables';
 import { type ChatLookups, toChatSummary, toChatView, toDeskChatView } from './chats.views';
 import { FaqService } from './faq.service';
 import { chatRoom, DESK_ROOM_NAME, UUID } from './rooms';
-import { SupportWorks } from './support-works';
+import { SupportMaintenance } from './support-maintenance';
 import { isLanguage } from '../../kernel';
 
 /** Who is chatting: a signed-in user, or a visitor holding the chat's key. */
@@ -47,7 +47,7 @@ export class ChatsService {
     @inject(ChatAssistant) private readonly assistant: ChatAssistant,
     @inject(FaqService) private readonly faq: FaqService,
     @inject(USER_DIRECTORY) private readonly users: UserDirectory,
-    @inject(SupportWorks) private readonly works: SupportWorks,
+    @inject(SupportMaintenance) private readonly maintenance: SupportMaintenance,
   ) {}
 
   /** The user's open chat, if any. */
@@ -62,7 +62,7 @@ export class ChatsService {
     input: StartChatInput,
   ): Promise<{ chat: ChatView; key?: string }> {
     this.checkText(input.text);
-    await this.works.requireOpen();
+    await this.maintenance.requireOpen();
     const key = 'visitor' in who ? newAccessKey() : undefined;
     const name =
       'userId' in who ? ((await this.users.find([who.userId])).get(who.userId)?.name ?? '') : who.visitor.name;
@@ -111,7 +111,7 @@ export class ChatsService {
    */
   async send(owner: ChatOwner, id: string, input: ChatMessageInput): Promise<ChatView> {
     this.checkText(input.text);
-    await this.works.requireOpen();
+    await this.maintenance.requireOpen();
     const before = await this.own(owner, id);
     const answer =
       before.state === 'assistant' && this.assistant.present

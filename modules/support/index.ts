@@ -23,7 +23,7 @@ import { DeskActivity } from './desk-activity.service';
 import { deskRoutes } from './desk.routes';
 import { QUESTION_ROOM } from './questions.vocabulary.schemas';
 import { DESK_ROOM_NAME } from './rooms';
-import { SupportWorks } from './support-works';
+import { SupportMaintenance } from './support-maintenance';
 import type { Realtime } from '../../src/platform/realtime';
 
 export * from './faq.schemas';
@@ -50,7 +50,7 @@ export const supportModule: AppModule = {
     bind(ChatAssistant).toSelf();
     bind(ChatsService).toSelf();
     bind(DeskActivity).toSelf();
-    bind(SupportWorks).toSelf();
+    bind(SupportMaintenance).toSelf();
   }),
   routes: (container: Container) => {
     const userGuard = container.get<RequestHandler>(USER_GUARD);

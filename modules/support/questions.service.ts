@@ -28,7 +28,7 @@ import {
 import type { QuestionRow } from './questions.tables';
 import type { DeskQuestionView } from './desk.schemas';
 import { DESK_ROOM_NAME, questionRoom, UUID } from './rooms';
-import { SupportWorks } from './support-works';
+import { SupportMaintenance } from './support-maintenance';
 import { toQuestionSummary, toQuestionView } from './questions.views';
 
 /** Who is asking: a signed-in user, a visitor holding a question's key, or an operator. */
@@ -52,7 +52,7 @@ export class QuestionsService {
     @inject(TYPES.Notifier) private readonly notifier: Notifier,
     @inject(QuestionsRepo) private readonly repo: QuestionsRepo,
     @inject(ATTACHMENT_STORE) private readonly store: AttachmentStore,
-    @inject(SupportWorks) private readonly works: SupportWorks,
+    @inject(SupportMaintenance) private readonly maintenance: SupportMaintenance,
   ) {}
 
   async create(
@@ -60,7 +60,7 @@ export class QuestionsService {
     input: CreateQuestionInput,
     files: Upload[],
   ): Promise<{ question: QuestionView; key?: string }> {
-    await this.works.requireOpen();
+    await this.maintenance.requireOpen();
     const checked = await this.checkMessage(input.description, files);
     const key = 'visitor' in asker ? newAccessKey() : undefined;
     const email = 'visitor' in asker ? asker.visitor.email : input.email || null;
@@ -115,7 +115,7 @@ export class QuestionsService {
   /** The asker writes again: at most COMMENTS_BETWEEN_ANSWERS until support answers (MESSAGE_LIMIT_REACHED). */
   async comment(asker: Asker, id: string, text: string, files: Upload[]): Promise<QuestionView> {
     await this.own(asker, id);
-    await this.works.requireOpen();
+    await this.maintenance.requireOpen();
     const checked = await this.checkMessage(text, files);
     await this.repo.db.transaction().execute(async (trx) => {
       const q = (await this.repo.lock(trx, id))!;

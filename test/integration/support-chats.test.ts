@@ -309,7 +309,7 @@ describe('support: live chat with the assistant and operators, and the desk', ()
       );
   });
 
-  it('spec trading-core 8: under technical works support answers TECH_WORKS to new chats, messages and questions; reading stays open', async () => {
+  it('spec trading-core 8: under maintenance support answers TECH_WORKS to new chats, messages and questions; reading stays open', async () => {
     const user = await registerUser(app.url);
     const { chat } = (await start(user, NO_ANSWER)).body;
     const path = '/api/admin/maintenance/mm2/support';
