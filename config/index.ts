@@ -31,6 +31,10 @@ export interface AppConfig {
   };
   bots: BotsConfig;
   withdrawals: WithdrawalsConfig;
+  support: {
+    /** Where support attachments' bytes live (spec trading-core 5). */
+    attachmentStore: AttachmentStoreConfig;
+  };
   identity: {
     scryptLog2N: number;
     accessTokenTtlSeconds: number;
@@ -39,6 +43,23 @@ export interface AppConfig {
     oauthProviders: Record<string, OAuthProviderConfig>;
   };
 }
+
+/**
+ * The storage adapter of support attachments (ATTACHMENT_STORE): PostgreSQL by default, which every process on the
+ * database shares; or an S3-compatible object store (AWS S3, MinIO...), addressed path-style at S3_ENDPOINT.
+ */
+export type AttachmentStoreConfig =
+  | { kind: 'postgres' }
+  | {
+      kind: 's3';
+      endpoint: string;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Put before each attachment's id to make its object key, e.g. `support/`. */
+      prefix: string;
+    };
 
 /** Limits of buyers' withdrawal trades (spec trading-core 8, "Create withdrawal"). */
 export interface WithdrawalsConfig {
@@ -150,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxTradesPerRequest: raw.WITHDRAWAL_MAX_TRADES_PER_REQUEST,
       maxQueuedPerSellerAccount: raw.WITHDRAWAL_MAX_QUEUED_PER_SELLER_ACCOUNT,
     },
+    support: { attachmentStore: parseAttachmentStore(present) },
     identity: {
       scryptLog2N: raw.PASSWORD_SCRYPT_LOG2N,
       accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
@@ -158,6 +180,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       oauthProviders: raw.OAUTH_PROVIDERS ? JSON.parse(raw.OAUTH_PROVIDERS) : {},
     },
   };
+}
+
+/** ATTACHMENT_STORE and, for `s3`, the S3_* settings: an S3 store missing its endpoint, bucket or keys stops the start. */
+function parseAttachmentStore(env: Record<string, string | undefined>): AttachmentStoreConfig {
+  const kind = env.ATTACHMENT_STORE ?? 'postgres';
+  if (kind === 'postgres') return { kind };
+  if (kind !== 's3') throw new ConfigError('ATTACHMENT_STORE', 'must be postgres or s3');
+  const required = (name: string): string => {
+    const value = env[name];
+    if (!value) throw new ConfigError(name, 'is required when ATTACHMENT_STORE=s3');
+    return value;
+  };
+  const endpoint = required('S3_ENDPOINT');
+  if (!/^https?:\/\/[^/\s]+/.test(endpoint) || !URL.canParse(endpoint))
+    throw new ConfigError('S3_ENDPOINT', 'must be an http:// or https:// URL');
+  const bucket = required('S3_BUCKET');
+  // S3's bucket naming rules (MinIO keeps them too).
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError('S3_BUCKET', 'must be 3 to 63 lowercase letters, digits, dots or hyphens');
+  const accessKeyId = required('S3_ACCESS_KEY_ID');
+  const secretAccessKey = required('S3_SECRET_ACCESS_KEY');
+  const region = env.S3_REGION ?? 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region)) throw new ConfigError('S3_REGION', 'must look like us-east-1');
+  const prefix = env.S3_PREFIX ?? 'support/';
+  if (prefix.startsWith('/')) throw new ConfigError('S3_PREFIX', 'must not start with /');
+  return { kind, endpoint, region, bucket, accessKeyId, secretAccessKey, prefix };
 }
 
 function parseFailureRates(text: string): Record<string, number> {

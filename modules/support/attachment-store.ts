@@ -5,7 +5,7 @@ import type { QuestionsTables } from './questions.tables';
 
 /**
  * Where attachments' bytes live. PostgreSQL by default: every process on the database reads what another stored,
- * and a question's attachments come and go with its transaction. (An S3-compatible store would implement the same.)
+ * and a question's attachments come and go with its transaction. S3AttachmentStore is the S3-compatible one (ATTACHMENT_STORE=s3).
  */
 export interface AttachmentStore {
   put(trx: Trx, id: string, data: Buffer): Promise<void>;

@@ -14,6 +14,7 @@ import { operatorAdminRoutes } from './operators.routes';
 import { QuestionsRepo } from './questions.repo';
 import { questionsRoutes } from './questions.routes';
 import { QuestionsService } from './questions.service';
+import { S3AttachmentStore } from './s3-attachment-store';
 import { ChatAssistant } from './chat-assistant';
 import { ChatsRepo } from './chats.repo';
 import { chatsRoutes } from './chats.routes';
@@ -45,7 +46,15 @@ export const supportModule: AppModule = {
     bind(FaqService).toSelf().inSingletonScope();
     bind(QuestionsRepo).toSelf();
     bind(QuestionsService).toSelf();
-    bind<AttachmentStore>(ATTACHMENT_STORE).to(PgAttachmentStore);
+    // The attachment storage adapter by configuration (ATTACHMENT_STORE): PostgreSQL, or an S3-compatible store.
+    bind(PgAttachmentStore).toSelf();
+    // One S3 client (its connection pool) for the process; only built when chosen.
+    bind(S3AttachmentStore).toSelf().inSingletonScope();
+    bind<AttachmentStore>(ATTACHMENT_STORE).toDynamicValue((ctx) =>
+      ctx.get<AppConfig>(TYPES.Config).support.attachmentStore.kind === 's3'
+        ? ctx.get(S3AttachmentStore)
+        : ctx.get(PgAttachmentStore),
+    );
     bind(ChatsRepo).toSelf();
     bind(ChatAssistant).toSelf();
     bind(ChatsService).toSelf();
