@@ -11,6 +11,7 @@ import { RetryBox } from '../../shared/ui/RetryBox';
 import { useTitle } from '../../shared/ui/useTitle';
 import { FaqAsk } from './FaqAsk';
 import { FaqGuides } from './FaqGuides';
+import { SupportNav } from './SupportNav';
 import { FaqSearch } from './FaqSearch';
 import { useFaqIndex } from './faqApi';
 import { SECTION_ICONS } from './sectionIcons';
@@ -26,6 +27,7 @@ export default function FaqPage() {
   const sectionTitles = new Map<string, string>(data?.sections.map((s) => [s.key, s.title]) ?? []);
   return (
     <div className="container faq" data-lang={data?.lang}>
+      <SupportNav current="faq" />
       <header className="faq-hero">
         <p className="faq-hero__eyebrow">
           <Icon name="support" size={18} />

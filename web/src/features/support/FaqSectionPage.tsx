@@ -15,6 +15,7 @@ import { CopyButton } from '../../shared/ui/CopyButton';
 import { ErrorState } from '../../shared/ui/ErrorState';
 import { Icon } from '../../shared/ui/Icon';
 import { RetryBox } from '../../shared/ui/RetryBox';
+import { SupportNav } from './SupportNav';
 import { FaqAsk } from './FaqAsk';
 import { FaqBody } from './FaqBody';
 import { FaqSearch } from './FaqSearch';
@@ -99,6 +100,7 @@ export default function FaqSectionPage() {
 
   return (
     <div className="container faq faq--section" data-section={section}>
+      <SupportNav current="faq" />
       <nav className="faq-crumbs" aria-label={intl.formatMessage({ id: 'faq.crumbs.label' })}>
         <ol>
           <li>

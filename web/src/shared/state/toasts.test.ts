@@ -32,8 +32,10 @@ describe('tech works', () => {
         sales: { status: true, datetime: null, textId: null },
         inventory: { status: false, datetime: '2030-01-01T00:00:00Z', textId: 'update' },
         trades: { status: false, datetime: null, textId: 'bogus' as never },
+        support: { status: false, datetime: null, textId: 'temporarilyNotWorking' },
       },
     });
+    expect(works.support).to.deep.equal({ status: false, datetime: null, textId: 'temporarilyNotWorking' });
     expect(works.inventory).to.deep.equal({ status: false, datetime: '2030-01-01T00:00:00Z', textId: 'update' });
     expect(works.trades).to.deep.equal({ status: false, datetime: null, textId: null });
     expect(works.sales.status).to.equal(true);
