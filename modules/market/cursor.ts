@@ -1,3 +1,4 @@
+import * as yup from 'yup';
 import type { Sort } from './market.schemas';
 import type { CardRow } from './tables';
 import type { PageRequest } from './market.repo';
@@ -16,25 +17,41 @@ export function encodeCursor(sort: Sort, last: CardRow, nextOffset: number): str
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
+const INT4 = 2_147_483_647;
+const id = yup.number().strict().required().integer().min(1).max(INT4);
+/** What each sort's position may hold: the column's type and range; null where the column may be null. */
+const VALUE: Record<Exclude<Sort, 'relevance'>, yup.Schema> = {
+  // A bigint column: the database answers its values as digit strings.
+  price: yup
+    .mixed<string | number>()
+    .test('minor units', (v) => v === null || (typeof v === 'string' ? /^\d{1,15}$/.test(v) : Number.isSafeInteger(v)))
+    .nullable()
+    .defined(),
+  date: yup
+    .string()
+    .strict()
+    .max(40)
+    .test('date', (v) => v == null || !Number.isNaN(Date.parse(v)))
+    .nullable()
+    .defined(),
+  popularity: yup.number().strict().integer().min(0).max(INT4).required(),
+  benefit: yup.number().strict().integer().min(-32_768).max(32_767).required(),
+  name: yup.string().strict().max(200).required(),
+};
+const offsetCursor = yup.object({ o: yup.number().strict().required().integer().min(0).max(100_000) });
+
+/** A cursor the client sent back, checked like any input (a forged one is INVALID_CURSOR, never an SQL error). */
 export function decodeCursor(cursor: string, sort: Sort): PageRequest['after'] | undefined {
+  let payload: unknown;
   try {
-    const payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
-      v?: unknown;
-      i?: unknown;
-      o?: unknown;
-    };
-    if (sort === 'relevance') {
-      return Number.isSafeInteger(payload.o) && (payload.o as number) >= 0
-        ? { offset: payload.o as number }
-        : undefined;
-    }
-    const value = payload.v;
-    if (!Number.isSafeInteger(payload.i)) return undefined;
-    if (value !== null && typeof value !== 'string' && typeof value !== 'number') return undefined;
-    if (sort === 'date' && typeof value === 'string' && Number.isNaN(Date.parse(value))) return undefined;
-    if (sort === 'price' && value !== null && !/^\d+$/.test(String(value))) return undefined;
-    return { value, id: payload.i as number };
+    payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     return undefined;
   }
+  if (sort === 'relevance')
+    return offsetCursor.isValidSync(payload) ? { offset: (payload as { o: number }).o } : undefined;
+  const keyed = yup.object({ v: VALUE[sort], i: id });
+  if (!keyed.isValidSync(payload)) return undefined;
+  const { v, i } = payload as { v: string | number | null; i: number };
+  return { value: v, id: i };
 }
