@@ -19,6 +19,9 @@ export const identityErrors = {
     new AppError(403, 'FEATURE_DISABLED', `${feature} is switched off`, { feature }),
   invalidState: () =>
     new AppError(400, 'INVALID_STATE', 'The sign-in link has expired or was not issued here; start again'),
+  /** A garbage, used or expired code: the same words for the user, a 4xx for whoever sent it. */
+  socialCodeRefused: (source: string) =>
+    new AppError(400, 'SOCIAL_LOGIN_FAILED', `Sign-in with ${source} was not accepted; start again`, { source }),
   socialLoginFailed: (source: string) =>
     new AppError(502, 'SOCIAL_LOGIN_FAILED', `Could not complete sign-in with ${source}; try again`, { source }),
   noPassword: () =>

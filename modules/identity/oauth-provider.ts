@@ -41,6 +41,9 @@ export class OAuthProvider {
       }),
       signal: AbortSignal.timeout(10_000),
     });
+    // RFC 6749 5.2: a 400 (invalid_grant: a garbage, used or expired code) is the caller's; anything else is ours.
+    if (tokenResponse.status === 400)
+      throw new CodeRefused(`token endpoint refused the code (${tokenResponse.status})`);
     if (!tokenResponse.ok) throw new Error(`token endpoint answered ${tokenResponse.status}`);
     const { access_token: accessToken } = (await tokenResponse.json()) as { access_token?: string };
     if (!accessToken) throw new Error('token endpoint returned no access_token');
@@ -66,4 +69,9 @@ export class OAuthProvider {
       name: typeof info.name === 'string' ? info.name : null,
     };
   }
+}
+
+/** The provider refused the authorization code the browser brought back: the caller's fault, not the provider's. */
+export class CodeRefused extends Error {
+  override name = 'CodeRefused';
 }

@@ -9,7 +9,7 @@ import { OAuthStatesRepo } from './social.repo';
 import { IdentityService } from './identity.service';
 import { SessionService } from './session.service';
 import { identityErrors } from './identity.errors';
-import { OAuthProvider, type ExternalIdentity } from './oauth-provider';
+import { CodeRefused, OAuthProvider, type ExternalIdentity } from './oauth-provider';
 import { simulatedProviderConfig } from './simulated-provider';
 import { isNewAccount } from './profile';
 import { NICKNAME_MAX, NICKNAME_MIN, type SocialSource, type Tokens } from './identity.schemas';
@@ -55,6 +55,7 @@ export class SocialLoginService {
     try {
       external = await provider.exchange(callback.q, redirectUri(origin, callback.source));
     } catch (err) {
+      if (err instanceof CodeRefused) throw identityErrors.socialCodeRefused(callback.source);
       this.logger.warn({ err, source: callback.source }, 'social login exchange failed');
       throw identityErrors.socialLoginFailed(callback.source);
     }

@@ -111,12 +111,12 @@ describe('identity: social login through the simulated OAuth2 provider', () => {
     expect(replay.body.errorCode).to.equal('INVALID_STATE');
   });
 
-  it('a code the provider did not issue fails cleanly with 502 SOCIAL_LOGIN_FAILED', async () => {
+  it('a code the provider did not issue is the caller’s fault: 400 SOCIAL_LOGIN_FAILED (a provider failure would be 502)', async () => {
     const state = new URL((await api(app.url, 'GET', '/api/user/vkurl')).body.vk_url).searchParams.get('state');
     const { status, body } = await api(app.url, 'POST', '/api/user/verify-code', {
       body: { q: 'forged.code', state, source: 'vk' },
     });
-    expect(status).to.equal(502);
+    expect(status).to.equal(400);
     expect(body.errorCode).to.equal('SOCIAL_LOGIN_FAILED');
   });
 });
