@@ -33,6 +33,11 @@ export class ChatsRepo {
       .executeTakeFirst();
   }
 
+  /** A visitor's chat by its key's hash. */
+  byKeyHash(keyHash: string, executor: Executor = this.db): Promise<ChatRow | undefined> {
+    return executor.selectFrom('support.chats').selectAll().where('access_key_hash', '=', keyHash).executeTakeFirst();
+  }
+
   messages(chatId: string): Promise<ChatMessageRow[]> {
     return this.db
       .selectFrom('support.chat_messages')

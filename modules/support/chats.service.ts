@@ -63,21 +63,22 @@ export class ChatsService {
   ): Promise<{ chat: ChatView; key?: string }> {
     this.checkText(input.text);
     await this.maintenance.requireOpen();
-    const key = 'visitor' in who ? newAccessKey() : undefined;
+    const key = 'visitor' in who ? (who.visitor.key ?? newAccessKey()) : undefined;
     const name =
       'userId' in who ? ((await this.users.find([who.userId])).get(who.userId)?.name ?? '') : who.visitor.name;
     const answer = this.assistant.present ? await this.assistant.answer(input.text, input.language) : null;
     let id: string = randomUUID();
     await this.repo.db.transaction().execute(async (trx) => {
-      if ('userId' in who) {
-        // Two starts at once must not both open a chat: they take turns on the user, and the second writes in the first.
-        await sql`SELECT pg_advisory_xact_lock(hashtext(${`support.chat:${who.userId}`}))`.execute(trx);
-        const open = await this.repo.openOf(who.userId, trx);
-        if (open) {
-          id = open.id;
-          const chat = (await this.repo.lock(trx, id))!;
-          return this.write(trx, chat, input, chat.state === 'assistant' ? answer : null);
-        }
+      // Two starts at once (or a start sent again) must not both open a chat: they take turns on the user or the
+      // visitor's key, and the later one writes into the chat the first opened.
+      const owner = 'userId' in who ? `user:${who.userId}` : `key:${hashAccessKey(key!)}`;
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`support.chat:${owner}`}))`.execute(trx);
+      const open =
+        'userId' in who ? await this.repo.openOf(who.userId, trx) : await this.repo.byKeyHash(hashAccessKey(key!), trx);
+      if (open) {
+        id = open.id;
+        const chat = (await this.repo.lock(trx, id))!;
+        return this.write(trx, chat, input, chat.state === 'assistant' ? answer : null);
       }
       const now = this.clock.now();
       await trx

@@ -231,6 +231,22 @@ describe('support: live chat with the assistant and operators, and the desk', ()
     expect(badName.status).to.equal(400);
   });
 
+  it("a visitor's start sent again (its answer lost) with the browser's key opens one chat and stores the message once", async () => {
+    const first = { ...say('How do I top up?'), language: 'en', name: 'Guest', email: 'again@example.com' };
+    const key = 'k'.repeat(20) + randomUUID().replaceAll('-', '');
+    const [a, b] = await Promise.all([
+      call(null, 'POST', '/api/support/visitor/chats', { ...first, key }),
+      call(null, 'POST', '/api/support/visitor/chats', { ...first, key }),
+    ]);
+    expect([a.status, b.status], JSON.stringify(b.body)).to.deep.equal([200, 200]);
+    expect(a.body.chat.id).to.equal(b.body.chat.id);
+    expect(a.body.key).to.equal(key);
+    const read = await call(null, 'GET', `/api/support/visitor/chats/${a.body.chat.id}?key=${key}`);
+    expect(read.body.chat.messages.filter((m: { text: string }) => m.text === 'How do I top up?')).to.have.length(1);
+    const weak = await call(null, 'POST', '/api/support/visitor/chats', { ...first, ...say('Hi'), key: 'short' });
+    expect(weak.status).to.equal(400);
+  });
+
   it('a closed chat takes no more messages (CHAT_CLOSED); the next message starts a new chat', async () => {
     const user = await registerUser(app.url);
     const { chat } = (await start(user, NO_ANSWER)).body;
