@@ -30,6 +30,7 @@ import { identityQueues, startIdentityWorkers } from './identity.jobs';
 export { PROFILE_BALANCE, USER_DIRECTORY, USER_GUARD } from './identity.tokens';
 export type { PublicUser, UserDirectory } from './user-directory';
 export { IdentityService, type Registration } from './identity.service';
+export { REFRESH_REUSE_GRACE_MS } from './session.service';
 export * from './identity.schemas';
 export { BENCH_USER_TABLES, createBenchUsers, removeBenchUsers, type BenchUser } from './bench-load';
 

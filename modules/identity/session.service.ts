@@ -13,6 +13,13 @@ import type { Tokens } from './identity.schemas';
 const sha256 = (token: string) => createHash('sha256').update(token).digest();
 
 /**
+ * A refresh token used again this soon after its rotation is the same browser whose answer was lost (a page left
+ * while it refreshed, two tabs at once): it gets new tokens of the same sign-in. Later, a reuse is a stolen copy and
+ * ends the sign-in (the whole family).
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/**
  * Sessions: a short-lived signed access token plus a rotating refresh token. Each sign-in is a
  * token family; presenting a refresh token that was already rotated revokes the whole family,
  * because only a thief or a replay would hold an old one.
@@ -48,8 +55,16 @@ export class SessionService {
     const hash = sha256(refreshToken);
     const rotated = await this.sessions.rotate(hash, now);
     if (rotated) return this.issue(rotated.user_id, rotated.family_id);
-    const known = await this.sessions.findFamilyByToken(hash);
-    if (known) await this.sessions.revokeFamily(known.family_id, now);
+    const known = await this.sessions.findByToken(hash);
+    if (!known) throw identityErrors.invalidRefreshToken();
+    const withinGrace =
+      known.rotated_at !== null &&
+      known.revoked_at === null &&
+      known.expires_at > now &&
+      now.getTime() - known.rotated_at.getTime() <= REFRESH_REUSE_GRACE_MS;
+    if (withinGrace && (await this.sessions.familyIsLive(known.family_id)))
+      return this.issue(known.user_id, known.family_id);
+    await this.sessions.revokeFamily(known.family_id, now);
     throw identityErrors.invalidRefreshToken();
   }
 

@@ -33,10 +33,10 @@ export class SessionsRepo {
       .executeTakeFirst();
   }
 
-  findFamilyByToken(tokenHash: Buffer): Promise<{ family_id: string } | undefined> {
+  findByToken(tokenHash: Buffer) {
     return this.db
       .selectFrom('identity.sessions')
-      .select('family_id')
+      .select(['family_id', 'user_id', 'rotated_at', 'revoked_at', 'expires_at'])
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
   }
