@@ -78,8 +78,16 @@ export function simulatedProviderRouter(): Router {
   });
 
   router.post('/dev/oauth/:source/authorize', (req, res) => {
-    const { name, email, redirect_uri: redirectUri, state } = req.body as Record<string, string>;
-    if (!redirectUri || !email || !name) {
+    const form = (req.body ?? {}) as Record<string, unknown>;
+    // A form field sent twice arrives as an array: only one string each, and an address that parses, will do.
+    const field = (key: string) => (typeof form[key] === 'string' ? (form[key] as string) : '');
+    const [name, email, redirectUri, state] = ['name', 'email', 'redirect_uri', 'state'].map(field) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    if (!redirectUri || !email || !name || !URL.canParse(redirectUri)) {
       res.status(400).type('text').send('invalid_request');
       return;
     }
@@ -93,12 +101,12 @@ export function simulatedProviderRouter(): Router {
     });
     const target = new URL(redirectUri);
     target.searchParams.set('code', code);
-    target.searchParams.set('state', state ?? '');
+    target.searchParams.set('state', state);
     res.redirect(303, target.toString());
   });
 
   router.post('/dev/oauth/:source/token', (req, res) => {
-    const body = req.body as Record<string, string>;
+    const body = (req.body ?? {}) as Record<string, string>;
     const grant = open(body.code, 'code');
     if (
       body.client_secret !== SIMULATED_CLIENT_SECRET ||

@@ -240,4 +240,47 @@ describe('fuzz: every API operation answers malformed input with a 4xx and chang
     expect(failures, failures.slice(0, 40).join('\n')).to.deep.equal([]);
     expect(await holdings()).to.deep.equal(before);
   });
+
+  it('the development routes (simulated OAuth and payments, the game console) answer malformed forms and JSON with a 4xx', async () => {
+    const form = (body: string) => ({ 'content-type': 'application/x-www-form-urlencoded', body });
+    const json = (body: string) => ({ 'content-type': 'application/json', body });
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    const requests: [string, string, { 'content-type': string; body: string } | null][] = [
+      ['GET', '/dev/oauth/vk/authorize?client_id[]=1&redirect_uri=%00', null],
+      ['GET', '/dev/oauth/nope/authorize', null],
+      ['POST', '/dev/oauth/vk/authorize', form('name=a&name=b&email=x&redirect_uri=http://localhost/cb')],
+      ['POST', '/dev/oauth/vk/authorize', form('name=a&email=b@c.d&redirect_uri=not%20a%20url')],
+      ['POST', '/dev/oauth/vk/authorize', form('__proto__=1&constructor=2')],
+      ['POST', '/dev/oauth/vk/authorize', json('{"name":{"a":1},"email":[],"redirect_uri":5}')],
+      ['POST', '/dev/oauth/vk/token', form('code=a.b&code=c.d&grant_type=authorization_code')],
+      ['POST', '/dev/oauth/vk/token', form(`code=${'x'.repeat(9000)}`)],
+      ['GET', '/dev/oauth/vk/userinfo', null],
+      ['GET', '/dev/payments/checkout?session=a&session=b', null],
+      ['GET', '/dev/payments/checkout?session=%00.%00', null],
+      ['POST', '/dev/payments/checkout/pay', form('session=a.b&session=c')],
+      ['POST', '/dev/payments/checkout/steal', form('session=x')],
+      ['GET', '/dev/game-console/api/players/not-an-id', null],
+      ['GET', `/dev/game-console/api/players/${uuid}`, null],
+      ['POST', '/dev/game-console/api/players', json('{"__proto__":{"x":1},"game":["adopt"],"nickname":{"a":1}}')],
+      [
+        'POST',
+        `/dev/game-console/api/players/${uuid}/flows`,
+        json(`{"kind":"sync","items":${'['.repeat(40)}${']'.repeat(40)}}`),
+      ],
+      ['POST', `/dev/game-console/api/players/${uuid}/inject`, json('{"code":"\u0000"}')],
+      ['POST', `/dev/game-console/api/players/${uuid}/flows/${uuid}/explode`, json('{}')],
+      ['POST', '/dev/game-console/api/players', json('{"game":')],
+    ];
+    const failures: string[] = [];
+    for (const [method, path, body] of requests) {
+      const response = await fetch(`${app.url}${path}`, {
+        method,
+        redirect: 'manual',
+        headers: body ? { 'content-type': body['content-type'] } : {},
+        body: body?.body,
+      });
+      if (response.status >= 500) failures.push(`${method} ${path} -> ${response.status} ${await response.text()}`);
+    }
+    expect(failures, failures.join('\n')).to.deep.equal([]);
+  });
 });
