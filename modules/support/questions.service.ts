@@ -100,7 +100,7 @@ export class QuestionsService {
       );
     });
     if (key && 'visitor' in asker) await this.mailKeys(asker.visitor.email, [{ id, title: input.title, key }]);
-    return { question: await this.view(id), key };
+    return { question: await this.changed(id), key };
   }
 
   async list(userId: string, filter: QuestionFilter): Promise<QuestionSummary[]> {

@@ -69,6 +69,9 @@ export function useRealtime(): void {
           void mutate(isAutopurchaseKey);
           if (filled && store.accessToken) fillNews.arrived(filled);
         },
+        // A support question of the user's was answered or changed: their questions and the one open, in place.
+        questionChanged: () =>
+          void mutate((key) => typeof key === 'string' && key.startsWith('/api/support/questions')),
       })
         .then((stop) => (cancelled ? stop() : (disconnect = stop)))
         .catch((error: unknown) => console.error('Realtime unavailable', error));

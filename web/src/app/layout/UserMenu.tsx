@@ -1,4 +1,5 @@
-// The signed-in user's menu in the header: profile, history, trade, live chat, help, FAQ, log out.
+// The signed-in user's menu in the header: profile, history, trade, live chat, help, FAQ, the support desk (operators
+// only), log out.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -6,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { RATINGS_PATH } from '../../shared/ratings/blockMessage';
 import { UnreadBadge } from '../../shared/ratings/UnreadBadge';
 import { store } from '../../shared/state/store';
+import { DESK_PATH, useDeskAccess } from '../../features/support/desk/deskAccess';
 import { Avatar } from '../../shared/ui/Avatar';
 import { Icon, type IconName } from '../../shared/ui/Icon';
 import { handleMenuKey } from '../../shared/ui/menuKeys';
@@ -19,12 +21,14 @@ const ITEMS: { id: string; href: string; icon: IconName }[] = [
   { id: 'chat', href: '/support', icon: 'chat' },
   { id: 'help', href: '/help/my-questions', icon: 'help' },
   { id: 'faq', href: '/help/faq', icon: 'support' },
+  { id: 'desk', href: DESK_PATH, icon: 'tools' },
   { id: 'logout', href: '/logout', icon: 'logout' },
 ];
 
 export function UserMenu() {
   const intl = useIntl();
-  const { profile } = useSnapshot(store);
+  const { profile, isAuth } = useSnapshot(store);
+  const operator = useDeskAccess(isAuth) === true;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -87,7 +91,7 @@ export function UserMenu() {
               </div>
             </div>
           )}
-          {ITEMS.map((item) => (
+          {ITEMS.filter((item) => item.id !== 'desk' || operator).map((item) => (
             <Link
               key={item.id}
               href={item.href}

@@ -168,6 +168,13 @@ export const routes: RouteDef[] = [
   { path: '/help/question', page: lazyPage(() => import('../../features/support/AskQuestionPage')) },
   { path: '/help/my-questions', page: lazyPage(() => import('../../features/support/MyQuestionsPage')) },
   { path: '/help/my-questions/:id', page: lazyPage(() => import('../../features/support/QuestionPage')) },
+  // Spec trading-core 6: the operators' desk (features/support/desk, with the asker's activity put in by
+  // app/pages/SupportDeskPage): queues of questions and chats, answering, statuses, cancelling a cash-out. Signed in;
+  // the page itself says when the user is no operator (the user menu offers it to operators only).
+  { path: '/support/desk', page: lazyPage(() => import('../pages/SupportDeskPage')), auth: 1 },
+  // Spec trading-core 2 "live chat" (the user menu's "Live chat"), 3 the chat's fields, 6 the assistant answering in
+  // chat (features/support/chat). Public: a visitor chats with a name and an e-mail.
+  { path: '/support', page: lazyPage(() => import('../../features/support/chat/ChatPage')) },
   { path: '/lk', page: lazyPage(() => import('./redirects').then((m) => ({ default: m.ProfileRedirect }))) },
   { path: '/logout', page: lazyPage(() => import('../../features/auth/LogoutPage')) },
   // Spec 2.2: where the payment provider returns the browser (public pages).

@@ -8,7 +8,22 @@ import { attachmentUrl, type Asker, useAttachmentObjectUrl } from './api';
 import { FileSize } from './FilePicker';
 import '../../shared/ui/skeleton.css';
 
-export function Conversation({ messages, asker }: { messages: readonly MessageView[]; asker: Asker }) {
+/** Who reads: the asker (their own messages are "You"), or an operator at the desk (the asker is "User"). */
+export type ConversationViewer = 'asker' | 'operator';
+
+/** The label of a message's sender as the viewer reads it. */
+export const senderLabelId = (senderKind: string, viewer: ConversationViewer = 'asker'): string =>
+  viewer === 'operator' ? `support.desk.sender.${senderKind}` : `support.sender.${senderKind}`;
+
+export function Conversation({
+  messages,
+  asker,
+  viewer = 'asker',
+}: {
+  messages: readonly MessageView[];
+  asker: Asker;
+  viewer?: ConversationViewer;
+}) {
   return (
     <ol className="support-messages" id="support-messages">
       {messages.map((message) => (
@@ -22,7 +37,7 @@ export function Conversation({ messages, asker }: { messages: readonly MessageVi
           <div className="support-message__head">
             <span className="support-message__who">
               {message.author === 'support' && <Icon name="support" size={16} />}
-              <FormattedMessage id={`support.sender.${message.senderKind}`} />
+              <FormattedMessage id={senderLabelId(message.senderKind, viewer)} />
             </span>
             <time className="support-message__time" dateTime={message.createdAt}>
               <FormattedDate value={message.createdAt} dateStyle="medium" timeStyle="short" />

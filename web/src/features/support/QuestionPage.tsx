@@ -6,8 +6,10 @@ import { useParams, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useSWRConfig } from 'swr';
 import type { QuestionView, RateInput } from '../../../../modules/support/questions.schemas';
+import { QUESTION_CHANGED, QUESTION_ROOM } from '../../../../modules/support/questions.vocabulary.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { pushToast } from '../../shared/state/actions';
+import { useRoomSocket } from '../../shared/realtime/useRoomSocket';
 import { store } from '../../shared/state/store';
 import { Button, ButtonLink } from '../../shared/ui/Button';
 import { CardLoading } from '../../shared/ui/CardLoading';
@@ -39,6 +41,13 @@ export default function QuestionPage() {
     void mutate({ question }, { revalidate: false });
     void mutateAll(isQuestionsListKey);
   };
+  // A user hears their questions' changes on the app's socket; a visitor's page joins the question's room by its key.
+  useRoomSocket(key && id ? [{ kind: QUESTION_ROOM, arg: { id, key } }] : null, {
+    onJoined: () => void mutate(),
+    onEvent: (type, payload) => {
+      if (type === QUESTION_CHANGED && (payload as { id?: unknown } | null)?.id === id) void mutate();
+    },
+  });
 
   if (error && !data) {
     const notFound = error instanceof HttpError && (error.code === 404 || error.code === 400 || error.code === 403);
@@ -144,7 +153,8 @@ export default function QuestionPage() {
   );
 }
 
-function Details({ question }: { question: QuestionView }) {
+/** The optional details the asker gave (bot nickname, transfer date, login or mail); the desk shows them too. */
+export function Details({ question }: { question: QuestionView }) {
   const rows = [
     ['botNickname', question.botNickname],
     ['transferDate', question.transferDate],

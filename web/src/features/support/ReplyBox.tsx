@@ -17,19 +17,25 @@ import { messageTextSchema, replyFormData, supportFailure } from './questionForm
 
 const replySchema = yup.object({ text: messageTextSchema });
 
-interface ReplyBoxProps {
-  commentsLeft: number;
-  send: (form: FormData) => Promise<QuestionView>;
-  onSent: (question: QuestionView) => void;
+interface ReplyBoxProps<Q extends QuestionView> {
+  /** How many more messages the asker may send; null: no limit (an operator answering), nothing said. */
+  commentsLeft: number | null;
+  send: (form: FormData) => Promise<Q>;
+  onSent: (question: Q) => void;
   /** The question changed meanwhile (closed, the limit reached): read it again. */
   onStale: () => void;
 }
 
-export function ReplyBox({ commentsLeft, send, onSent, onStale }: ReplyBoxProps) {
+export function ReplyBox<Q extends QuestionView = QuestionView>({
+  commentsLeft,
+  send,
+  onSent,
+  onStale,
+}: ReplyBoxProps<Q>) {
   const intl = useIntl();
   const [files, setFiles] = useState<File[]>([]);
   const [alert, setAlert] = useState<MessageRef | null>(null);
-  if (commentsLeft <= 0)
+  if (commentsLeft !== null && commentsLeft <= 0)
     return (
       <div className="support-limit" id="support-message-limit" role="status">
         <Icon name="clock" size={20} />
@@ -83,9 +89,13 @@ export function ReplyBox({ commentsLeft, send, onSent, onStale }: ReplyBoxProps)
             </FormAlert>
           )}
           <div className="support-reply__foot">
-            <p className="support-reply__left" id="support-comments-left" data-left={commentsLeft}>
-              <FormattedMessage id="support.reply.left" values={{ count: commentsLeft }} />
-            </p>
+            {commentsLeft === null ? (
+              <span />
+            ) : (
+              <p className="support-reply__left" id="support-comments-left" data-left={commentsLeft}>
+                <FormattedMessage id="support.reply.left" values={{ count: commentsLeft }} />
+              </p>
+            )}
             <SubmitButton busy={isSubmitting}>
               <FormattedMessage id="support.reply.submit" />
             </SubmitButton>

@@ -145,6 +145,10 @@ const REFUSALS: Record<string, (details: Details) => MessageRef> = {
   ALREADY_EXISTS: () => ({ id: 'support.error.alreadyRated' }),
   NOT_FOUND: () => ({ id: 'support.error.notFound' }),
   TECH_WORKS: () => ({ id: 'support.error.techWorks' }),
+  // The operators' desk: another operator took the question or the chat first.
+  QUESTION_TAKEN: () => ({ id: 'support.desk.error.taken' }),
+  CHAT_TAKEN: () => ({ id: 'support.desk.error.taken' }),
+  TAKEN_BY_ANOTHER: () => ({ id: 'support.desk.error.taken' }),
 };
 
 /**

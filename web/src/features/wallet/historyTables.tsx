@@ -1,5 +1,6 @@
 // The top-up and cash-out history tables (spec trading-core 2 "History tables", 3 "History row columns"):
 // on the history page, and the cash-out list of the cash-out page.
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CashoutView, TopupView } from '../../../../modules/wallet/wallet.schemas';
 import { DataTable, DateTime, ShortId } from '../../shared/ui/DataTable';
@@ -52,7 +53,14 @@ export function TopupsTable({ rows }: { rows: TopupView[] }) {
   );
 }
 
-export function CashoutsTable({ rows }: { rows: CashoutView[] }) {
+/** `action`: a last column with what can be done with a row (the operators' desk cancels a cash-out there). */
+export function CashoutsTable({
+  rows,
+  action,
+}: {
+  rows: CashoutView[];
+  action?: { title: string; cell: (row: CashoutView) => ReactNode };
+}) {
   const intl = useIntl();
   return (
     <DataTable<CashoutView>
@@ -106,6 +114,7 @@ export function CashoutsTable({ rows }: { rows: CashoutView[] }) {
           title: 'history.col.status',
           cell: (r) => <RecordStatusBadge kind="cashout" status={r.status} />,
         },
+        ...(action ? [{ id: 'action', title: action.title, cell: action.cell }] : []),
       ]}
     />
   );

@@ -7,6 +7,7 @@ import { QUICK_SALE_CHANGED as SERVER_QUICK_SALE_CHANGED } from '../../../../mod
 import { EXCHANGE_CHANGED as SERVER_EXCHANGE_CHANGED } from '../../../../modules/exchange/exchange.schemas';
 import { RATING_CHANGED as SERVER_RATING_CHANGED } from '../../../../modules/ratings/ratings.schemas';
 import { AUTOPURCHASE_CHANGED as SERVER_AUTOPURCHASE_CHANGED } from '../../../../modules/autopurchases/autopurchases.schemas';
+import { QUESTION_CHANGED as SERVER_QUESTION_CHANGED } from '../../../../modules/support/questions.schemas';
 import {
   AUTOPURCHASE_CHANGED,
   BALANCE_CHANGED,
@@ -34,6 +35,7 @@ function recorder() {
     exchangeChanged: (g, applied) => void calls.push(['exchange', g, applied]),
     ratingChanged: () => void calls.push(['rating']),
     autopurchaseChanged: (filled) => void calls.push(['autopurchase', filled]),
+    questionChanged: () => void calls.push(['question']),
   };
   return { calls, effects };
 }
@@ -252,7 +254,15 @@ describe('real-time notifications', () => {
       ['exchange', null, true],
       ['rating'],
       ['autopurchase', null],
+      ['question'],
     ]);
+  });
+
+  it('spec trading-core 4, 6: QUESTION_CHANGED (support answered or changed a question) re-reads the user’s questions', () => {
+    const { calls, effects } = recorder();
+    const message = { payloadType: SERVER_QUESTION_CHANGED, payload: { id: 'q1' } };
+    expect(dispatchNotification(message, effects)).to.equal(true);
+    expect(calls).to.deep.equal([['question']]);
   });
 
   it('spec accounts-platform 4.10: other payload types and junk are ignored', () => {

@@ -6,6 +6,7 @@ import { BALANCE_CHANGED } from '../../../../modules/wallet/wallet.vocabulary.sc
 import { RATING_CHANGED } from '../../../../modules/ratings/ratings.schemas';
 import { WITHDRAWAL_CHANGED } from '../../../../modules/withdrawals/withdrawals.vocabulary.schemas';
 import { AUTOPURCHASE_CHANGED } from '../../../../modules/autopurchases/autopurchases.vocabulary.schemas';
+import { QUESTION_CHANGED } from '../../../../modules/support/questions.vocabulary.schemas';
 
 export interface Notification {
   payloadType: string;
@@ -49,6 +50,8 @@ export interface NotificationEffects {
    * when none did (catching up).
    */
   autopurchaseChanged(filled: string | null): void;
+  /** A support question of this user changed (QUESTION_CHANGED: an answer, its status): their questions are stale. */
+  questionChanged(): void;
 }
 
 /**
@@ -64,6 +67,7 @@ export function catchUp(effects: NotificationEffects): void {
   effects.exchangeChanged(null, true);
   effects.ratingChanged();
   effects.autopurchaseChanged(null);
+  effects.questionChanged();
 }
 
 export { PURCHASE_CHANGED };
@@ -154,6 +158,9 @@ export function dispatchNotification(message: unknown, effects: NotificationEffe
       effects.autopurchaseChanged(body.filled === true && typeof body.id === 'string' ? body.id : null);
       return true;
     }
+    case QUESTION_CHANGED:
+      effects.questionChanged();
+      return true;
     default: {
       // Flow events name their kind: a sync's and a quick sale's concern the seller's pages, a withdrawal's the buyer's,
       // an exchange's the /trade page.
