@@ -1,6 +1,6 @@
 // The desk's queues: a row per question (its number and title, category, status, age) or per chat (who writes,
 // the last message, its state, age); the one open is marked. Ages tick while the desk is open.
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import {
   CHAT_SAYINGS,
@@ -109,10 +109,25 @@ interface ListProps {
   onOpen: (id: string) => void;
 }
 
-export function QuestionQueueList({ queue, selected, onOpen }: ListProps) {
-  const now = useNow();
-  const { data, error, mutate } = useQuestionQueue(queue);
-  const rows: QuestionSummary[] = data?.questions ?? [];
+/** A queue's rows as buttons that open them, under its loading, failure and empty states. */
+function QueueRows<T extends { id: string }>({
+  queue,
+  selected,
+  onOpen,
+  listId,
+  answer,
+  rows,
+  dataOf,
+  children,
+}: ListProps & {
+  listId: string;
+  answer: { data?: unknown; error?: unknown; mutate: () => unknown };
+  rows: T[];
+  /** The row's data-* attributes (tests and styles find rows by them). */
+  dataOf: (row: T) => Record<`data-${string}`, string>;
+  children: (row: T) => ReactNode;
+}) {
+  const { data, error, mutate } = answer;
   return (
     <>
       <QueueState
@@ -123,36 +138,55 @@ export function QuestionQueueList({ queue, selected, onOpen }: ListProps) {
         queue={queue}
       />
       {rows.length > 0 && (
-        <ul className="desk-rows" id="desk-question-rows">
-          {rows.map((q) => (
-            <li key={q.id}>
+        <ul className="desk-rows" id={listId}>
+          {rows.map((row) => (
+            <li key={row.id}>
               <button
                 type="button"
-                className={`desk-row${q.id === selected ? ' is-selected' : ''}`}
-                aria-current={q.id === selected ? 'true' : undefined}
-                data-question-id={q.id}
-                data-status={q.status}
-                onClick={() => onOpen(q.id)}
+                className={`desk-row${row.id === selected ? ' is-selected' : ''}`}
+                aria-current={row.id === selected ? 'true' : undefined}
+                {...dataOf(row)}
+                onClick={() => onOpen(row.id)}
               >
-                <span className="desk-row__top">
-                  <span className="desk-row__number">
-                    <FormattedMessage id="support.question.number" values={{ number: q.number }} />
-                  </span>
-                  <Age since={q.createdAt} now={now} />
-                </span>
-                <span className="desk-row__title">{q.title}</span>
-                <span className="desk-row__foot">
-                  <QuestionStatusBadge status={q.status} />
-                  <span className="desk-row__category">
-                    <FormattedMessage id={`support.category.${q.category}`} />
-                  </span>
-                </span>
+                {children(row)}
               </button>
             </li>
           ))}
         </ul>
       )}
     </>
+  );
+}
+
+export function QuestionQueueList(props: ListProps) {
+  const now = useNow();
+  const answer = useQuestionQueue(props.queue);
+  return (
+    <QueueRows<QuestionSummary>
+      {...props}
+      listId="desk-question-rows"
+      answer={answer}
+      rows={answer.data?.questions ?? []}
+      dataOf={(q) => ({ 'data-question-id': q.id, 'data-status': q.status })}
+    >
+      {(q) => (
+        <>
+          <span className="desk-row__top">
+            <span className="desk-row__number">
+              <FormattedMessage id="support.question.number" values={{ number: q.number }} />
+            </span>
+            <Age since={q.createdAt} now={now} />
+          </span>
+          <span className="desk-row__title">{q.title}</span>
+          <span className="desk-row__foot">
+            <QuestionStatusBadge status={q.status} />
+            <span className="desk-row__category">
+              <FormattedMessage id={`support.category.${q.category}`} />
+            </span>
+          </span>
+        </>
+      )}
+    </QueueRows>
   );
 }
 
@@ -164,57 +198,38 @@ function LastMessage({ text }: { text: string | null }) {
   return <>{text}</>;
 }
 
-export function ChatQueueList({ queue, selected, onOpen }: ListProps) {
+export function ChatQueueList(props: ListProps) {
   const now = useNow();
-  const { data, error, mutate } = useChatQueue(queue);
-  const rows: ChatSummary[] = data?.chats ?? [];
+  const answer = useChatQueue(props.queue);
   return (
-    <>
-      <QueueState
-        loading={!data && !error}
-        failed={!!error && !data}
-        empty={!!data && rows.length === 0}
-        onRetry={() => void mutate()}
-        queue={queue}
-      />
-      {rows.length > 0 && (
-        <ul className="desk-rows" id="desk-chat-rows">
-          {rows.map((c) => (
-            <li key={c.id}>
-              <button
-                type="button"
-                className={`desk-row${c.id === selected ? ' is-selected' : ''}`}
-                aria-current={c.id === selected ? 'true' : undefined}
-                data-chat-id={c.id}
-                data-state={c.state}
-                onClick={() => onOpen(c.id)}
-              >
-                <span className="desk-row__top">
-                  <span className="desk-row__number">
-                    {c.userId ? (
-                      <FormattedMessage id="support.desk.chat.user" />
-                    ) : (
-                      <FormattedMessage id="support.desk.chat.visitor" />
-                    )}
-                  </span>
-                  <Age since={c.updatedAt} now={now} />
-                </span>
-                <span className="desk-row__title">{c.name}</span>
-                {c.lastMessage && (
-                  <span className="desk-row__last">
-                    <LastMessage text={c.lastMessage} />
-                  </span>
-                )}
-                <span className="desk-row__foot">
-                  <ChatStateBadge state={c.state} />
-                  {c.operatorName && <span className="desk-row__category">{c.operatorName}</span>}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+    <QueueRows<ChatSummary>
+      {...props}
+      listId="desk-chat-rows"
+      answer={answer}
+      rows={answer.data?.chats ?? []}
+      dataOf={(c) => ({ 'data-chat-id': c.id, 'data-state': c.state })}
+    >
+      {(c) => (
+        <>
+          <span className="desk-row__top">
+            <span className="desk-row__number">
+              <FormattedMessage id={c.userId ? 'support.desk.chat.user' : 'support.desk.chat.visitor'} />
+            </span>
+            <Age since={c.updatedAt} now={now} />
+          </span>
+          <span className="desk-row__title">{c.name}</span>
+          {c.lastMessage && (
+            <span className="desk-row__last">
+              <LastMessage text={c.lastMessage} />
+            </span>
+          )}
+          <span className="desk-row__foot">
+            <ChatStateBadge state={c.state} />
+            {c.operatorName && <span className="desk-row__category">{c.operatorName}</span>}
+          </span>
+        </>
       )}
-    </>
+    </QueueRows>
   );
 }
 
