@@ -38,6 +38,7 @@ const REFUSALS: Record<string, (details: Details) => MessageRef> = {
   }),
   NOT_FOUND: () => ({ id: 'support.chat.error.notFound' }),
   CHAT_CLOSED: () => ({ id: 'support.chat.error.closed' }),
+  CHAT_TAKEN: () => ({ id: 'support.desk.error.taken' }),
   NO_RIGHTS: () => ({ id: 'support.error.noRights' }),
   TECH_WORKS: () => ({ id: 'support.error.techWorks' }),
 };

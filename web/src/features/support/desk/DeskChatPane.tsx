@@ -2,19 +2,16 @@
 // its state and operator, Take (nobody else answers it then), the messages with who sent each (the assistant bot,
 // the AI assistant, an operator, the user) and the assistant's automatic messages worded here with the articles it
 // offered, the answer box, and ending the chat. Its room is joined by the desk's socket: messages come live.
-import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
-import * as yup from 'yup';
 import type { ChatMessageView, DeskChatView } from '../../../../../modules/support/chats.vocabulary.schemas';
 import { faqArticlePath } from '../../../../../modules/support/faq.vocabulary.schemas';
 import { HttpError } from '../../../shared/api/HttpError';
 import { FormAlert } from '../../../shared/form/fields';
 import type { MessageRef } from '../../../shared/form/serverErrors';
-import { SubmitButton } from '../../../shared/form/SubmitButton';
 import { pushToast } from '../../../shared/state/actions';
 import { store } from '../../../shared/state/store';
 import { Button } from '../../../shared/ui/Button';
@@ -22,14 +19,12 @@ import { CardLoading } from '../../../shared/ui/CardLoading';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { Icon } from '../../../shared/ui/Icon';
 import { senderLabelId } from '../Conversation';
-import { MessageTextField } from '../MessageTextField';
-import { messageTextSchema } from '../questionForm';
 import { closeChatCall, isDeskDataKey, sendChatMessageCall, takeChatCall, useDeskChat } from './deskApi';
 import { deskFailure } from './deskErrors';
 import { Assignment, type AssignmentState, BackToQueue, DeskActivity, PaneError } from './DeskParts';
 import { ChatStateBadge, When } from './DeskQueues';
-
-const answerSchema = yup.object({ text: messageTextSchema });
+import { ChatComposer } from '../chat/ChatComposer';
+import '../chat/chat.css';
 
 function assignmentOf(chat: DeskChatView, me: string | null): AssignmentState {
   if (!chat.operatorId) return 'free';
@@ -37,6 +32,7 @@ function assignmentOf(chat: DeskChatView, me: string | null): AssignmentState {
 }
 
 export function DeskChatPane({ id, onBack }: { id: string; onBack: () => void }) {
+  const intl = useIntl();
   const { profile } = useSnapshot(store);
   const { data, error, mutate } = useDeskChat(id);
   const { mutate: mutateAll } = useSWRConfig();
@@ -129,13 +125,19 @@ export function DeskChatPane({ id, onBack }: { id: string; onBack: () => void })
         )}
         <ChatMessages messages={chat.messages} />
         {!closed && assignment !== 'other' && (
-          <ChatAnswer
-            onSend={async (text) => {
-              setAlert(null);
-              changed(await sendChatMessageCall(chat.id, text, crypto.randomUUID()));
-            }}
-            onStale={() => void mutate()}
-          />
+          <div id="desk-chat-form">
+            <ChatComposer
+              send={async (text, clientId) => {
+                setAlert(null);
+                changed(await sendChatMessageCall(chat.id, text, clientId));
+              }}
+              onSending={() => undefined}
+              placeholder={intl.formatMessage({ id: 'support.reply.placeholder' })}
+              onRefused={(code) => {
+                if (code === 'CHAT_CLOSED' || code === 'CHAT_TAKEN') void mutate();
+              }}
+            />
+          </div>
         )}
         <ConfirmDialog
           open={closing}
@@ -205,52 +207,5 @@ function ChatMessages({ messages }: { messages: readonly ChatMessageView[] }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-function ChatAnswer({ onSend, onStale }: { onSend: (text: string) => Promise<void>; onStale: () => void }) {
-  const intl = useIntl();
-  const [alert, setAlert] = useState<MessageRef | null>(null);
-  return (
-    <Formik
-      initialValues={{ text: '' }}
-      validationSchema={answerSchema}
-      onSubmit={async (values, helpers) => {
-        setAlert(null);
-        try {
-          await onSend(values.text);
-          helpers.resetForm();
-        } catch (error) {
-          const failure = deskFailure(error);
-          setAlert(failure.message);
-          if (failure.errorCode === 'CHAT_CLOSED' || failure.errorCode === 'CHAT_TAKEN') onStale();
-        }
-      }}
-    >
-      {({ isSubmitting }) => (
-        <Form className="form support-reply" id="desk-chat-form" noValidate>
-          <MessageTextField
-            name="text"
-            label={<FormattedMessage id="support.reply.label" />}
-            placeholder={intl.formatMessage({ id: 'support.reply.placeholder' })}
-            rows={3}
-            disabled={isSubmitting}
-          />
-          {alert && (
-            <FormAlert>
-              <span id="desk-chat-send-error">
-                <FormattedMessage id={alert.id} values={alert.values} />
-              </span>
-            </FormAlert>
-          )}
-          <div className="support-reply__foot">
-            <span />
-            <SubmitButton busy={isSubmitting}>
-              <FormattedMessage id="support.reply.submit" />
-            </SubmitButton>
-          </div>
-        </Form>
-      )}
-    </Formik>
   );
 }
