@@ -11,6 +11,19 @@ import {
 } from './chats.schemas';
 import type { ChatQueue } from './chats.repo';
 import type { ChatsService } from './chats.service';
+import { chatsErrors } from './chats.errors';
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES_UNANSWERED_MAX } from './chats.vocabulary.schemas';
+import { questionsErrors } from './questions.errors';
+
+/** What each kind of chat call can fail with (named in the API document). */
+const owned = [chatsErrors.notFound()];
+const writing = [
+  chatsErrors.messageTooLong(CHAT_MESSAGE_MAX),
+  chatsErrors.messageLimit(CHAT_MESSAGES_UNANSWERED_MAX),
+  chatsErrors.closed(),
+  questionsErrors.techWorks(),
+];
+const desk = [questionsErrors.noRights(), chatsErrors.notFound()];
 
 /** Live chat of users and visitors, and the desk's side of it (spec trading-core 2, 3, 6, 8). */
 export function chatsRoutes(chats: ChatsService, userGuard: RequestHandler, operatorGuard: RequestHandler): ApiRoutes {
@@ -29,6 +42,7 @@ export function chatsRoutes(chats: ChatsService, userGuard: RequestHandler, oper
           method: 'post',
           path: '/support/chats',
           summary: 'Start a chat with its first message (or write in my open one); the assistant answers first',
+          errors: writing,
           body: startChatSchema,
           security: user,
         },
@@ -39,6 +53,7 @@ export function chatsRoutes(chats: ChatsService, userGuard: RequestHandler, oper
           method: 'post',
           path: '/support/chats/:id/messages',
           summary: 'Write in my chat (a resend with the same clientId adds nothing)',
+          errors: [...owned, ...writing],
           params: chatParamsSchema,
           body: chatMessageSchema,
           security: user,
@@ -50,6 +65,7 @@ export function chatsRoutes(chats: ChatsService, userGuard: RequestHandler, oper
           method: 'post',
           path: '/support/chats/:id/handover',
           summary: 'Ask for an operator instead of the assistant',
+          errors: owned,
           params: chatParamsSchema,
           security: user,
         },
@@ -60,6 +76,7 @@ export function chatsRoutes(chats: ChatsService, userGuard: RequestHandler, oper
           method: 'post',
           path: '/support/chats/:id/close',
           summary: 'End my chat',
+          errors: owned,
           params: chatParamsSchema,
           security: user,
         },
@@ -71,6 +88,7 @@ export function chatsRoutes(chats: ChatsService, userGuard: RequestHandler, oper
           method: 'post',
           path: '/support/visitor/chats',
           summary: "A visitor starts a chat (name, e-mail, phone); the answer carries the chat's key",
+          errors: writing,
           body: startVisitorChatSchema,
         },
         ({ body }) => chats.start({ visitor: body }, body),
@@ -80,6 +98,7 @@ export function chatsRoutes(chats: ChatsService, userGuard: RequestHandler, oper
           method: 'get',
           path: '/support/visitor/chats/:id',
           summary: "A visitor's chat by its key",
+          errors: owned,
           params: chatParamsSchema,
           query: chatKeySchema,
         },
@@ -90,6 +109,7 @@ export function chatsRoutes(chats: ChatsService, userGuard: RequestHandler, oper
           method: 'post',
           path: '/support/visitor/chats/:id/messages',
           summary: 'A visitor writes in their chat (by its key)',
+          errors: [...owned, ...writing],
           params: chatParamsSchema,
           query: chatKeySchema,
           body: chatMessageSchema,
@@ -101,6 +121,7 @@ export function chatsRoutes(chats: ChatsService, userGuard: RequestHandler, oper
           method: 'post',
           path: '/support/visitor/chats/:id/handover',
           summary: 'A visitor asks for an operator (by the key)',
+          errors: owned,
           params: chatParamsSchema,
           query: chatKeySchema,
         },
@@ -111,6 +132,7 @@ export function chatsRoutes(chats: ChatsService, userGuard: RequestHandler, oper
           method: 'post',
           path: '/support/visitor/chats/:id/close',
           summary: 'A visitor ends their chat (by the key)',
+          errors: owned,
           params: chatParamsSchema,
           query: chatKeySchema,
         },
@@ -122,6 +144,7 @@ export function chatsRoutes(chats: ChatsService, userGuard: RequestHandler, oper
           method: 'get',
           path: '/support/desk/chats',
           summary: 'Operators: chats waiting for an operator, mine, or recently closed',
+          errors: [questionsErrors.noRights()],
           query: chatQueueSchema,
           security: operator,
         },
@@ -132,6 +155,7 @@ export function chatsRoutes(chats: ChatsService, userGuard: RequestHandler, oper
           method: 'get',
           path: '/support/desk/chats/:id',
           summary: 'Operators: a chat with its messages and who is writing',
+          errors: desk,
           params: chatParamsSchema,
           security: operator,
         },
@@ -142,6 +166,7 @@ export function chatsRoutes(chats: ChatsService, userGuard: RequestHandler, oper
           method: 'post',
           path: '/support/desk/chats/:id/take',
           summary: 'Operators: take a chat (nobody else answers it then)',
+          errors: [...desk, chatsErrors.closed(), chatsErrors.takenByAnother()],
           params: chatParamsSchema,
           security: operator,
         },
@@ -152,6 +177,12 @@ export function chatsRoutes(chats: ChatsService, userGuard: RequestHandler, oper
           method: 'post',
           path: '/support/desk/chats/:id/messages',
           summary: 'Operators: write in a chat (taking it if nobody has)',
+          errors: [
+            ...desk,
+            chatsErrors.closed(),
+            chatsErrors.takenByAnother(),
+            chatsErrors.messageTooLong(CHAT_MESSAGE_MAX),
+          ],
           params: chatParamsSchema,
           body: chatMessageSchema,
           security: operator,
@@ -163,6 +194,7 @@ export function chatsRoutes(chats: ChatsService, userGuard: RequestHandler, oper
           method: 'post',
           path: '/support/desk/chats/:id/close',
           summary: 'Operators: end a chat',
+          errors: [...desk, chatsErrors.takenByAnother()],
           params: chatParamsSchema,
           security: operator,
         },

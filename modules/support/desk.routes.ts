@@ -4,6 +4,8 @@ import { currentUser } from '../../src/platform/http/current-user';
 import type { DeskActivity } from './desk-activity.service';
 import { deskCashoutCancelSchema, deskIdParamsSchema, type DeskAccess } from './desk.schemas';
 import type { QuestionsService } from './questions.service';
+import { questionsErrors } from './questions.errors';
+import { walletErrors } from '../wallet';
 
 /** The operators' desk besides questions and chats: who may use it, a user's activity, cancelling a cash-out. */
 export function deskRoutes(
@@ -19,6 +21,7 @@ export function deskRoutes(
         method: 'get',
         path: '/support/desk/access',
         summary: 'Whether I work the operators’ desk',
+        errors: [],
         security: { scheme: 'user', guard: userGuard },
       },
       async (_input, req): Promise<DeskAccess> => ({ operator: await questions.isOperator(currentUser(req).id) }),
@@ -28,6 +31,7 @@ export function deskRoutes(
         method: 'get',
         path: '/support/desk/users/:id/activity',
         summary: "Operators: a user's newest purchases, sales, withdrawals, quick sales and cash-outs (read-only)",
+        errors: [questionsErrors.noRights(), questionsErrors.notFound()],
         params: deskIdParamsSchema,
         security: operator,
       },
@@ -38,6 +42,7 @@ export function deskRoutes(
         method: 'post',
         path: '/support/desk/cashouts/:id/cancel',
         summary: "Operators: cancel a user's cash-out (refunded); only support can",
+        errors: [questionsErrors.noRights(), walletErrors.notFound(), walletErrors.wrongState('paid')],
         params: deskIdParamsSchema,
         body: deskCashoutCancelSchema,
         security: operator,

@@ -15,6 +15,7 @@ import { SimulatedPaymentProvider } from './simulated-payments';
 import { walletRoutes } from './wallet.routes';
 import { startWalletWorkers, walletQueues } from './wallet.jobs';
 
+export { walletErrors } from './wallet.errors';
 export {
   WalletService,
   type AutopurchaseHold,

@@ -13,12 +13,17 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 interface Operation {
   method: string;
   path: string;
+  /** The codes the document names, when it says they are all the operation answers. */
+  codes: Set<string> | null;
   pathParams: string[];
   query: string[];
   body: Record<string, unknown> | null;
 }
 
 // ---- The malformed inputs, by family ----
+
+/** Codes any request may meet before its route runs (a rate limit, a body the parser refused). */
+const TRANSPORT_CODES = new Set(['TOO_MANY_REQUESTS', 'BAD_REQUEST', 'INVALID_JSON']);
 
 /** Keys that name Object.prototype's properties: data to us, never a property lookup. */
 const PROTO_KEYS = [
@@ -140,6 +145,13 @@ function operations(doc: any): Operation[] {
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
         query: params.filter((p) => p.in === 'query').map((p) => p.name),
         body: op.requestBody?.content?.['application/json']?.schema ?? null,
+        codes: op['x-error-codes-complete']
+          ? new Set(
+              Object.values(op.responses as Record<string, any>).flatMap(
+                (r) => r.content?.['application/json']?.schema?.properties?.errorCode?.enum ?? [],
+              ),
+            )
+          : null,
       };
     }),
   );
@@ -233,6 +245,8 @@ describe('fuzz: every API operation answers malformed input with a 4xx and chang
           const body = JSON.parse(text) as Record<string, unknown>;
           if (typeof body.errorCode !== 'string' || typeof body.message !== 'string')
             failures.push(`shape: ${describe()}`);
+          else if (op.codes && !op.codes.has(body.errorCode) && !TRANSPORT_CODES.has(body.errorCode))
+            failures.push(`undocumented ${body.errorCode}: ${describe()}`);
         }
       }
     }

@@ -21,6 +21,11 @@ export interface RouteDefinition<
   security?: { scheme: 'admin' | 'user'; guard: RequestHandler };
   /** Parses a multipart body (files) after the guard and before the body is validated. */
   upload?: RequestHandler;
+  /**
+   * The operation's own failures, as its module makes them (e.g. `chatsErrors.closed()`): the document names their
+   * codes beside the ones every route of its kind can answer (validation, sign-in, rights).
+   */
+  errors?: readonly { status: number; errorCode: string }[];
 }
 
 export interface RouteInput<P, Q, B> {

@@ -46,8 +46,41 @@ function operation(route: RouteDefinition, tag: string) {
       requestBody: { required: true, content: { 'application/json': { schema: convertSchema(route.body) } } },
     }),
     ...(route.security && { security: [{ [route.security.scheme]: [] }] }),
-    responses: { '200': { description: 'OK' }, '4XX': ERROR_RESPONSE },
+    responses: { '200': { description: 'OK' }, ...errorResponses(route) },
+    // The module declared the operation's own failures: the codes listed are all it answers (the fuzz suite checks).
+    ...(route.errors && { 'x-error-codes-complete': true }),
   };
+}
+
+/** Every error code an operation can answer, by status: its kind's (validation, sign-in, rights) and its own. */
+export function errorCodes(route: RouteDefinition): Map<number, Set<string>> {
+  const codes = new Map<number, Set<string>>();
+  const add = (status: number, code: string) =>
+    (codes.get(status) ?? codes.set(status, new Set()).get(status)!).add(code);
+  if (route.params || route.query || route.body) add(400, 'VALIDATION_ERROR');
+  if (route.body) add(400, 'INVALID_JSON');
+  if (route.security) add(401, 'UNAUTHORIZED');
+  if (route.security?.scheme === 'admin') add(403, 'NO_ACCESS');
+  for (const error of route.errors ?? []) add(error.status, error.errorCode);
+  return codes;
+}
+
+function errorResponses(route: RouteDefinition) {
+  const responses: Record<string, unknown> = {};
+  for (const [status, codes] of [...errorCodes(route)].sort(([a], [b]) => a - b)) {
+    const schema = ERROR_RESPONSE.content['application/json'].schema;
+    responses[String(status)] = {
+      description: [...codes].join(', '),
+      content: {
+        'application/json': {
+          schema: { ...schema, properties: { ...schema.properties, errorCode: { type: 'string', enum: [...codes] } } },
+        },
+      },
+    };
+  }
+  // Anything else a client may meet (a rate limit, a body too large) has the same shape.
+  responses['4XX'] = ERROR_RESPONSE;
+  return responses;
 }
 
 function parameters(schema: AnyObjectSchema | undefined, where: 'path' | 'query') {
