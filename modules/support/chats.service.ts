@@ -24,7 +24,7 @@ import {
 import type { ChatRow } from './chats.tables';
 import { type ChatLookups, toChatSummary, toChatView, toDeskChatView } from './chats.views';
 import { FaqService } from './faq.service';
-import { chatRoom, DESK_ROOM_NAME, UUID } from './rooms';
+import { chatRoom, DESK_ROOM_NAME, ownedRoom } from './rooms';
 import { SupportMaintenance } from './support-maintenance';
 import { isLanguage } from '../../kernel';
 
@@ -212,16 +212,17 @@ export class ChatsService {
   }
 
   /** Socket rooms: a chat's owner (or an operator) joins its room. */
-  async roomOf(arg: unknown, userId: string | null, isOperator: (userId: string) => Promise<boolean>) {
-    const { id, key } = (arg ?? {}) as { id?: unknown; key?: unknown };
-    if (typeof id !== 'string' || !UUID.test(id)) return null;
-    if (userId && (await isOperator(userId))) return (await this.repo.byId(id)) ? chatRoom(id) : null;
-    const owner: ChatOwner | null = typeof key === 'string' ? { key } : userId ? { userId } : null;
-    if (!owner) return null;
-    return this.own(owner, id).then(
-      () => chatRoom(id),
-      () => null,
-    );
+  roomOf(arg: unknown, userId: string | null, isOperator: (userId: string) => Promise<boolean>) {
+    return ownedRoom(arg, userId, {
+      room: chatRoom,
+      isOperator,
+      exists: async (id) => (await this.repo.byId(id)) !== undefined,
+      owns: (caller, id) =>
+        this.own(caller, id).then(
+          () => true,
+          () => false,
+        ),
+    });
   }
 
   // ---- Inside ----

@@ -5,7 +5,7 @@ import { QuickSaleHistory } from '../quick-sale';
 import { CashoutsService } from '../wallet';
 import { TradesHistory } from '../withdrawals';
 import type { DeskUserActivity } from './desk.schemas';
-import { questionsErrors } from './questions.errors';
+import { notFound } from '../../src/platform/errors';
 
 /**
  * What an operator reads to help a user (read-only): the newest page of each of their histories, as the user's own
@@ -24,7 +24,7 @@ export class DeskActivity {
 
   async of(userId: string): Promise<DeskUserActivity> {
     const user = (await this.users.find([userId])).get(userId);
-    if (!user) throw questionsErrors.notFound();
+    if (!user) throw notFound('There is no such user');
     const [purchases, sales, withdrawals, deposits, cashouts] = await Promise.all([
       this.orders.purchases(userId, 1),
       this.orders.sales(userId, 1),

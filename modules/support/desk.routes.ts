@@ -5,6 +5,7 @@ import type { DeskActivity } from './desk-activity.service';
 import { deskCashoutCancelSchema, deskIdParamsSchema, type DeskAccess } from './desk.schemas';
 import type { QuestionsService } from './questions.service';
 import { questionsErrors } from './questions.errors';
+import { notFound } from '../../src/platform/errors';
 import { walletErrors } from '../wallet';
 
 /** The operators' desk besides questions and chats: who may use it, a user's activity, cancelling a cash-out. */
@@ -31,7 +32,7 @@ export function deskRoutes(
         method: 'get',
         path: '/support/desk/users/:id/activity',
         summary: "Operators: a user's newest purchases, sales, withdrawals, quick sales and cash-outs (read-only)",
-        errors: [questionsErrors.noRights(), questionsErrors.notFound()],
+        errors: [questionsErrors.noRights(), notFound()],
         params: deskIdParamsSchema,
         security: operator,
       },

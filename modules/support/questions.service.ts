@@ -27,7 +27,7 @@ import {
 } from './questions.schemas';
 import type { QuestionRow } from './questions.tables';
 import type { DeskQuestionView } from './desk.schemas';
-import { DESK_ROOM_NAME, questionRoom, UUID } from './rooms';
+import { DESK_ROOM_NAME, ownedRoom, questionRoom } from './rooms';
 import { SupportMaintenance } from './support-maintenance';
 import { toQuestionSummary, toQuestionView } from './questions.views';
 
@@ -263,38 +263,42 @@ export class QuestionsService {
   }
 
   async view(id: string): Promise<QuestionView> {
-    const [q, messages, attachments] = await Promise.all([
+    return (await this.read(id)).view;
+  }
+
+  private async read(id: string): Promise<{ view: QuestionView; row: QuestionRow }> {
+    const [row, messages, attachments] = await Promise.all([
       this.repo.byId(id),
       this.repo.messages(id),
       this.repo.attachmentsOf(id),
     ]);
-    if (!q) throw questionsErrors.notFound();
-    return toQuestionView(q, messages, attachments, COMMENTS_BETWEEN_ANSWERS);
+    if (!row) throw questionsErrors.notFound();
+    return { view: toQuestionView(row, messages, attachments, COMMENTS_BETWEEN_ANSWERS), row };
   }
 
   /** Socket rooms: a question's asker (a visitor by its key) or an operator joins its room. */
-  async roomOf(arg: unknown, userId: string | null): Promise<string | null> {
-    const { id, key } = (arg ?? {}) as { id?: unknown; key?: unknown };
-    if (typeof id !== 'string' || !UUID.test(id)) return null;
-    if (userId && (await this.isOperator(userId))) return (await this.repo.byId(id)) ? questionRoom(id) : null;
-    const asker: Asker | null = typeof key === 'string' ? { key } : userId ? { userId } : null;
-    if (!asker) return null;
-    return this.own(asker, id).then(
-      () => questionRoom(id),
-      () => null,
-    );
+  roomOf(arg: unknown, userId: string | null): Promise<string | null> {
+    return ownedRoom(arg, userId, {
+      room: questionRoom,
+      isOperator: (user) => this.isOperator(user),
+      exists: async (id) => (await this.repo.byId(id)) !== undefined,
+      owns: (caller, id) =>
+        this.own(caller, id).then(
+          () => true,
+          () => false,
+        ),
+    });
   }
 
   /** A question as the desk sees it: whose it is and who took it. */
   async deskView(id: string): Promise<DeskQuestionView> {
-    const [view, q] = await Promise.all([this.view(id), this.repo.byId(id)]);
-    return { ...view, userId: q?.user_id ?? null, operatorId: q?.operator_id ?? null };
+    const { view, row } = await this.read(id);
+    return { ...view, userId: row.user_id, operatorId: row.operator_id };
   }
 
   private async changed(id: string): Promise<QuestionView> {
-    const view = await this.view(id);
-    const q = await this.repo.byId(id);
-    if (q?.user_id) this.notifier.toUser(q.user_id, QUESTION_CHANGED, { id });
+    const { view, row } = await this.read(id);
+    if (row.user_id) this.notifier.toUser(row.user_id, QUESTION_CHANGED, { id });
     this.notifier.toRoom(questionRoom(id), QUESTION_CHANGED, { id });
     this.notifier.toRoom(DESK_ROOM_NAME, QUESTION_CHANGED, { id });
     return view;

@@ -11,8 +11,12 @@ export const fillMessage = (message: string, values: Record<string, string | num
 export const usd = (minor: number): string =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(minor / 100);
 
-/** Nothing on the page is wider than the screen. */
+/**
+ * Nothing on the page is wider than the screen. Measured after two frames: a viewport just changed is laid out again
+ * in the next frame, where resize observers (the charts) fit their contents.
+ */
 export async function noOverflow(page: Page, width: number): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'horizontal overflow').to.be.at.most(width);
 }
 

@@ -261,6 +261,7 @@ describe('e2e: the operators’ desk in Chromium — questions live, assignment,
     await asker.waitForSelector('#support-rating-form');
     await press(asker, '#support-rating-stars input[value="5"]');
     await press(asker, '#support-rating-reasons input[value="QUESTION_SOLVED"]');
+    await shot(asker, 'user-rating', true);
     await press(asker, '#support-rating-form button[type="submit"]');
     await asker.waitForSelector('#support-rating-given[data-rating="5"]');
 

@@ -5,12 +5,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '../../shared/form/fields';
 import type { MessageRef } from '../../shared/form/serverErrors';
 import { SubmitButton } from '../../shared/form/SubmitButton';
-import { StarRating, STARS_MAX } from '../../shared/reviews/StarRating';
-import { Icon } from '../../shared/ui/Icon';
+import { StarRating } from '../../shared/reviews/StarRating';
+import { StarRadios } from '../../shared/ui/StarRadios';
 import { supportFailure } from './questionForm';
 import { feedbackReasons, reasonMessageId } from './questionStatus';
-
-const CHOICES = Array.from({ length: STARS_MAX }, (_, i) => i + 1);
 
 interface RatingFormProps {
   send: (rating: number, feedback: string[]) => Promise<void>;
@@ -21,11 +19,9 @@ interface RatingFormProps {
 export function RatingForm({ send, onStale }: RatingFormProps) {
   const intl = useIntl();
   const [stars, setStars] = useState(0);
-  const [pointed, setPointed] = useState(0);
   const [reasons, setReasons] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<MessageRef | null>(null);
-  const lit = pointed || stars;
   const offered = feedbackReasons(stars);
   return (
     <form
@@ -55,34 +51,17 @@ export function RatingForm({ send, onStale }: RatingFormProps) {
         <legend className="field__label">
           <FormattedMessage id="support.rating.stars" />
         </legend>
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: pointing only previews; the radios inside are the controls */}
-        <div className="support-stars__row" onMouseLeave={() => setPointed(0)}>
-          {CHOICES.map((value) => (
-            <label
-              key={value}
-              className={`support-stars__star${value <= lit ? ' is-lit' : ''}`}
-              onMouseEnter={() => setPointed(value)}
-            >
-              <input
-                type="radio"
-                className="support-stars__input"
-                name="rating"
-                value={value}
-                checked={stars === value}
-                onChange={() => {
-                  // Liked and disliked reasons are different lists: crossing 4 stars starts again.
-                  if (value >= 4 !== stars >= 4) setReasons([]);
-                  setStars(value);
-                  setAlert(null);
-                }}
-              />
-              <Icon name="star" size={34} fill="currentColor" strokeWidth={1.2} />
-              <span className="visually-hidden">
-                <FormattedMessage id="support.rating.starOption" values={{ stars: value }} />
-              </span>
-            </label>
-          ))}
-        </div>
+        <StarRadios
+          name="rating"
+          value={stars}
+          onChange={(value) => {
+            // Liked and disliked reasons are different lists: crossing 4 stars starts again.
+            if (value >= 4 !== stars >= 4) setReasons([]);
+            setStars(value);
+            setAlert(null);
+          }}
+          optionLabel={(value) => <FormattedMessage id="support.rating.starOption" values={{ stars: value }} />}
+        />
       </fieldset>
       {offered.length > 0 && (
         <fieldset className="support-reasons" id="support-rating-reasons" data-kind={stars >= 4 ? 'liked' : 'disliked'}>
