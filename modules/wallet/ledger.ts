@@ -10,7 +10,14 @@ import { CURRENCIES, type Currency } from '../../kernel';
 export const SITE = '00000000-0000-0000-0000-000000000000';
 
 export type UserAccountKind = 'available' | 'held';
-export type SiteAccountKind = 'fee_revenue' | 'fx' | 'provider_clearing' | 'payout_payable' | 'inventory';
+export type SiteAccountKind =
+  | 'fee_revenue'
+  | 'fx'
+  | 'provider_clearing'
+  | 'payout_payable'
+  | 'inventory'
+  | 'rbx_revenue'
+  | 'promo_expense';
 
 /** One side of a ledger transaction: an account and a signed amount in minor units. */
 export type Entry =
