@@ -13,6 +13,8 @@ import { exchangeModule } from '../modules/exchange';
 import { reviewsModule } from '../modules/reviews';
 import { supportModule } from '../modules/support';
 import { autopurchasesModule } from '../modules/autopurchases';
+import { promoModule } from '../modules/promo';
+import { rbxModule } from '../modules/rbx';
 import { demoModule } from '../modules/demo';
 import { botsModule } from '../bots';
 
@@ -33,6 +35,8 @@ export const appModules: AppModule[] = [
   reviewsModule,
   supportModule,
   autopurchasesModule,
+  promoModule,
+  rbxModule,
   // Last: its workers sync the demo accounts through the bots' workers, started before it.
   demoModule,
 ];

@@ -19,3 +19,20 @@ export function detectCountry(req: Request, fallback: string): { country: string
   }
   return { country: fallback, city: null };
 }
+
+/** What CDNs report for Tor and anonymising proxies instead of a country. */
+const ANONYMOUS_COUNTRIES = new Set(['T1', 'A1', 'A2']);
+
+/**
+ * The country the network reports (only a proxy's or CDN's header, never the browser's language): lowercase,
+ * `anonymous` for Tor or an anonymising proxy, null when no header says.
+ */
+export function networkCountry(req: Request): string | null {
+  for (const header of COUNTRY_HEADERS) {
+    const value = req.get(header)?.toUpperCase();
+    if (!value) continue;
+    if (ANONYMOUS_COUNTRIES.has(value)) return 'anonymous';
+    if (/^[A-Z]{2}$/.test(value) && value !== 'XX') return value.toLowerCase();
+  }
+  return null;
+}

@@ -32,6 +32,7 @@ export type { PublicUser, UserDirectory } from './user-directory';
 export { IdentityService, type Registration } from './identity.service';
 export { REFRESH_REUSE_GRACE_MS } from './session.service';
 export * from './identity.schemas';
+export { networkCountry } from './country';
 export { BENCH_USER_TABLES, createBenchUsers, removeBenchUsers, type BenchUser } from './bench-load';
 
 /** Accounts, sessions, recovery, social login, 2FA and profile settings (spec accounts-platform). */

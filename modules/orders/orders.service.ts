@@ -90,6 +90,50 @@ export class OrdersService {
     checkPrices(assigned);
     // What the caller must do once the sellers are known and before the buyer is charged (an autopurchase's fill).
     await beforeCharge?.(taken);
+    return this.record(trx, buyerId, game, currency, taken, (t) => ({
+      price_minor: t.charge,
+      seller_price_minor: t.sellerPrice.amount,
+      fee_minor: t.sellerPrice.amount - sellerReceives(t.sellerPrice.amount, t.sellerPrice.currency),
+    }));
+  }
+
+  /**
+   * A prize (the fortune wheel's pet, spec trading-core 9): the site's listing `offerId` becomes the winner's
+   * purchase at zero, collected within 60 minutes like any other; uncollected, it goes back on sale. Null when the
+   * listing is gone. The caller announces it once committed.
+   */
+  async givePrize(
+    trx: Trx,
+    winnerId: string,
+    game: GameKey,
+    currency: Currency,
+    offerId: string,
+  ): Promise<BoughtWithin | null> {
+    const taken = await this.market.takeForPurchase(
+      trx,
+      winnerId,
+      game,
+      { cards: [], offerIds: [offerId] },
+      currency,
+      this.clock.now(),
+    );
+    if (taken.length !== 1) return null;
+    return this.record(trx, winnerId, game, currency, taken, () => ({
+      price_minor: 0,
+      seller_price_minor: 0,
+      fee_minor: 0,
+    }));
+  }
+
+  /** Puts taken listings into the deal as one purchase, charges it and schedules its expiry. */
+  private async record(
+    trx: Trx,
+    buyerId: string,
+    game: GameKey,
+    currency: Currency,
+    taken: TakenForPurchase[],
+    priceOf: (t: TakenForPurchase) => { price_minor: number; seller_price_minor: number; fee_minor: number },
+  ): Promise<BoughtWithin> {
     await this.deals.takeSold(
       trx,
       taken.map((t) => t.inventoryItemId),
@@ -99,6 +143,7 @@ export class OrdersService {
     const collectBy = new Date(now.getTime() + COLLECT_MINUTES * 60_000);
     const purchaseId = randomUUID();
     const items = taken.map((t) => ({
+      ...priceOf(t),
       id: randomUUID(),
       buyer_id: buyerId,
       seller_id: t.sellerId,
@@ -109,17 +154,14 @@ export class OrdersService {
       name: t.name,
       slug: t.slug,
       variant: t.variant,
-      price_minor: t.charge,
       currency,
       base_cents: t.baseCents,
-      seller_price_minor: t.sellerPrice.amount,
       seller_currency: t.sellerPrice.currency,
-      fee_minor: t.sellerPrice.amount - sellerReceives(t.sellerPrice.amount, t.sellerPrice.currency),
       status: 'waiting' as const,
       created_at: now,
       collect_by: collectBy,
     }));
-    const total = taken.reduce((sum, t) => sum + t.charge, 0);
+    const total = items.reduce((sum, i) => sum + i.price_minor, 0);
     const rows = await this.purchases.insert(trx, {
       id: purchaseId,
       buyerId,

@@ -126,6 +126,27 @@ export class WalletService {
   }
 
   /**
+   * A promotion's prize paid as balance (the fortune wheel, the giveaway, an advent door): from the site's promo
+   * expense account to the winner. `key` names the prize, so a replay pays nothing more.
+   */
+  payPrize(
+    trx: Trx,
+    prize: { key: string; userId: string; currency: Currency; amount: number },
+    at: Date,
+  ): Promise<boolean> {
+    return this.ledger.post(trx, {
+      key: `prize:${prize.key}`,
+      kind: 'prize',
+      reference: prize.key,
+      at,
+      entries: [
+        { owner: SITE, kind: 'promo_expense', currency: prize.currency, amount: -prize.amount },
+        { owner: prize.userId, kind: 'available', currency: prize.currency, amount: prize.amount },
+      ],
+    });
+  }
+
+  /**
    * An exchange starts: the balance the user adds is held (not spendable, not yet the site's) until the trade ends.
    * INVALID_USER_BALANCE when the balance does not cover it.
    */

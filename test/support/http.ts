@@ -3,9 +3,9 @@ export async function api<T = any>(
   baseUrl: string,
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; rawBody?: string } = {},
+  options: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: T; headers: Headers }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await fetch(new URL(path, baseUrl), {

@@ -1,0 +1,78 @@
+import { inject, injectable } from 'inversify';
+import { TYPES } from '../../src/platform/tokens';
+import type { Clock } from '../../src/platform/clock';
+import type { Db } from '../../src/platform/db/database';
+import { IdentityService } from '../identity';
+import { WalletService } from '../wallet';
+import type { Currency } from '../../kernel';
+import { ADVENT_DOORS, ADVENT_MONTH, adventPrize, type AdventView, type AdventWon } from './advent.schemas';
+import { CodesRepo } from './codes.repo';
+import { promoErrors } from './promo.errors';
+import type { PromoTables } from './tables';
+
+/**
+ * The advent calendar (spec trading-core 2): during 1-24 December (UTC, on the injected clock) today's door opens
+ * once per user and gives its prize; other days' doors stay shut.
+ */
+@injectable()
+export class AdventService {
+  constructor(
+    @inject(TYPES.Db) private readonly db: Db<PromoTables>,
+    @inject(TYPES.Clock) private readonly clock: Clock,
+    @inject(CodesRepo) private readonly codes: CodesRepo,
+    @inject(IdentityService) private readonly identity: IdentityService,
+    @inject(WalletService) private readonly wallet: WalletService,
+  ) {}
+
+  async view(userId: string | null): Promise<AdventView> {
+    const { year, today } = this.calendarDay();
+    const opened = userId
+      ? await this.db
+          .selectFrom('promo.advent_doors')
+          .select(['door', 'prize'])
+          .where('user_id', '=', userId)
+          .where('year', '=', year)
+          .execute()
+      : [];
+    const won = new Map(opened.map((o) => [o.door, o.prize as AdventWon]));
+    return {
+      year,
+      today,
+      doors: Array.from({ length: ADVENT_DOORS }, (_, i) => ({
+        door: i + 1,
+        prize: adventPrize(i + 1),
+        opened: won.get(i + 1) ?? null,
+      })),
+    };
+  }
+
+  async open(userId: string, door: number): Promise<AdventView> {
+    const { year, today } = this.calendarDay();
+    if (door !== today) throw promoErrors.doorClosed();
+    const now = this.clock.now();
+    const currency = (await this.identity.requireUser(userId)).main_currency as Currency;
+    const prize = adventPrize(door);
+    const won: AdventWon =
+      prize.kind === 'spin' ? prize : { kind: 'balance', amount: prize.amounts[currency], currency };
+    await this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('promo.advent_doors')
+        .values({ user_id: userId, year, door, prize: JSON.stringify(won), opened_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'year', 'door']).doNothing())
+        .returning('door')
+        .executeTakeFirst();
+      if (!inserted) throw promoErrors.doorOpened();
+      const key = `${year}-${door}`;
+      if (won.kind === 'spin') await this.codes.addSpinCredits(trx, userId, 'advent', [key], now);
+      else
+        await this.wallet.payPrize(trx, { key: `advent:${userId}:${key}`, userId, currency, amount: won.amount }, now);
+    });
+    return this.view(userId);
+  }
+
+  private calendarDay(): { year: number; today: number | null } {
+    const now = this.clock.now();
+    const inSeason = now.getUTCMonth() === ADVENT_MONTH && now.getUTCDate() <= ADVENT_DOORS;
+    return { year: now.getUTCFullYear(), today: inSeason ? now.getUTCDate() : null };
+  }
+}
