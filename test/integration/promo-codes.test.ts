@@ -33,7 +33,7 @@ describe('promo codes: checks, activation codes 1-5, once per 3 days, countries'
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` },
       body: JSON.stringify(body),
-    }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
   async function code(extra: Record<string, unknown> = {}): Promise<string> {
     const name = `SPIN${++n}X${Date.now() % 100000}`;
     const created = await admin({ code: name, system: 'item', spins: 2, ...extra });
