@@ -198,3 +198,35 @@ describe('promo codes: checks, activation codes 1-5, once per 3 days, countries'
     expect(tab.subscriptions[0]).to.include({ code: c, system: 'item', spins: 3 });
   });
 });
+
+describe('fortune wheel: unavailable while the newFortuneWheel flag is off (spec accounts-platform 6, 8)', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp({ env: { ADMIN_TOKEN: ADMIN, FEATURE_FLAGS: 'newFortuneWheel=off' } });
+  });
+  after(() => app?.stop());
+
+  it('a spin is WHEEL_UNAVAILABLE and uses no free spin', async () => {
+    const user = await registerUser(app.url);
+    const created = await api(app.url, 'POST', '/api/admin/promocodes', {
+      token: ADMIN,
+      body: { code: 'OFFWHEEL1', system: 'item', spins: 1 },
+    });
+    expect(created.status).to.equal(200);
+    expect(
+      (
+        await api(app.url, 'POST', '/api/user/promo-subscription', {
+          token: user.access_token,
+          body: { code: 'OFFWHEEL1' },
+        })
+      ).status,
+    ).to.equal(200);
+    const res = await api(app.url, 'POST', '/api/fortune/spin', {
+      token: user.access_token,
+      body: { petOfferId: null },
+    });
+    expect(res.status).to.equal(403);
+    expect(res.body.errorCode).to.equal('WHEEL_UNAVAILABLE');
+    expect((await api(app.url, 'GET', '/api/user/promo-count', { token: user.access_token })).body).to.equal(1);
+  });
+});

@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'chai';
+import { hmacHex, pickWeighted, rollFraction, sha256Hex, spinMessage } from '../../modules/promo/fairness.schemas';
+import { WHEEL_SEGMENTS, WHEEL_WEIGHTS } from '../../modules/promo/wheel.schemas';
+import { tradeWorldForFile } from '../support/app';
+import { api } from '../support/http';
+import { waitFor } from '../support/socket';
+import { registerUser, type TestUser } from '../support/users';
+import { balanceOf } from '../support/wallet';
+
+const ADMIN = 'wheel-admin-token';
+const segmentOf = (kind: string) => WHEEL_SEGMENTS.findIndex((s) => s.prize.kind === kind);
+
+/**
+ * The fortune wheel (spec trading-core 2, 9; accounts-platform 8), provably fair: a test recomputes every result
+ * from the revealed seeds. Prizes land once: balance in the ledger, an R$ prize to send, a site pet to collect within
+ * 60 minutes. Wheel errors: items changed, promo already used, unavailable.
+ */
+describe('fortune wheel: provably fair spins and their prizes', () => {
+  const files = tradeWorldForFile({ env: { ADMIN_TOKEN: ADMIN } });
+  let n = 0;
+  const call = (user: TestUser | null, method: string, path: string, body?: unknown) =>
+    api(files.app.url, method, path, { token: user?.access_token, body });
+
+  /** A new user with `spins` free spins from an item-system code. */
+  async function spinner(spins = 1): Promise<TestUser> {
+    const code = `WHEEL${++n}${randomBytes(3).toString('hex').toUpperCase()}`;
+    const created = await fetch(new URL('/api/admin/promocodes', files.app.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` },
+      body: JSON.stringify({ code, system: 'item', spins }),
+    });
+    expect(created.status).to.equal(200);
+    const user = await registerUser(files.app.url, { main_currency: 'usd' });
+    expect((await call(user, 'POST', '/api/user/promo-subscription', { code })).status).to.equal(200);
+    return user;
+  }
+  const wheel = async (user: TestUser) => (await call(user, 'GET', '/api/fortune/mine')).body;
+  const spin = async (user: TestUser) =>
+    call(user, 'POST', '/api/fortune/spin', { petOfferId: (await wheel(user)).pet?.offerId ?? null });
+
+  /** Replaces the user's hidden seed by one whose next roll lands on `segment` (as if the draw had chosen it). */
+  async function rig(user: TestUser, segment: number): Promise<void> {
+    const { commitment } = await wheel(user);
+    for (;;) {
+      const seed = randomBytes(32).toString('hex');
+      const roll = await hmacHex(seed, spinMessage(commitment.clientSeed, commitment.nonce));
+      if (pickWeighted(rollFraction(roll), WHEEL_WEIGHTS) !== segment) continue;
+      await files.db.query(
+        `UPDATE promo.wheel_seeds SET server_seed = $1, server_seed_hash = $2
+          WHERE user_id = (SELECT id FROM identity.users WHERE username = $3)`,
+        [seed, await sha256Hex(seed), user.username],
+      );
+      return;
+    }
+  }
+
+  it('fairness: the commitment is the hash of the seed revealed after the spin; the result recomputes from the seeds', async () => {
+    const user = await spinner(3);
+    const before = await wheel(user);
+    expect(before.freeSpins).to.equal(3);
+    expect(before.commitment.serverSeedHash).to.match(/^[0-9a-f]{64}$/);
+    expect((await call(user, 'PUT', '/api/fortune/client-seed', { clientSeed: 'my-lucky-seed' })).status).to.equal(200);
+    // The client seed changes; the committed server seed does not.
+    expect((await wheel(user)).commitment).to.deep.include({ clientSeed: 'my-lucky-seed', nonce: 0 });
+    expect((await wheel(user)).commitment.serverSeedHash).to.equal(before.commitment.serverSeedHash);
+    for (let nonce = 0; nonce < 3; nonce++) {
+      const committed = (await wheel(user)).commitment;
+      const res = await spin(user);
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      const s = res.body;
+      expect(s).to.include({ nonce, clientSeed: 'my-lucky-seed', serverSeedHash: committed.serverSeedHash });
+      expect(await sha256Hex(s.serverSeed)).to.equal(committed.serverSeedHash);
+      expect(await hmacHex(s.serverSeed, spinMessage(s.clientSeed, s.nonce))).to.equal(s.roll);
+      expect(pickWeighted(rollFraction(s.roll), WHEEL_WEIGHTS)).to.equal(s.segment);
+      // Anyone can read the spin to verify it; a new seed is committed for the next spin.
+      const proof = await call(null, 'GET', `/api/fortune/spins/${s.id}`);
+      expect(proof.body).to.deep.include({ serverSeed: s.serverSeed, roll: s.roll, segment: s.segment });
+      const next = (await wheel(user)).commitment;
+      expect(next.nonce).to.equal(nonce + 1);
+      expect(next.serverSeedHash).to.not.equal(committed.serverSeedHash);
+    }
+  });
+
+  it('published odds: the weights are out of 10,000 and each segment can be drawn', async () => {
+    const odds = (await call(null, 'GET', '/api/fortune')).body.segments.map((s: any) => s.weight);
+    expect(odds.reduce((a: number, b: number) => a + b, 0)).to.equal(10_000);
+    expect(pickWeighted(0, WHEEL_WEIGHTS)).to.equal(0);
+    expect(pickWeighted(0.999999, WHEEL_WEIGHTS)).to.equal(WHEEL_WEIGHTS.length - 1);
+  });
+
+  it('a balance prize lands in the ledger once; a spin uses one free spin', async () => {
+    const user = await spinner(1);
+    const small = segmentOf('balance');
+    await rig(user, small);
+    const res = await spin(user);
+    expect(res.status).to.equal(200);
+    const amount = (WHEEL_SEGMENTS[small]!.prize as any).amounts.usd;
+    expect(res.body.prize).to.deep.equal({ kind: 'balance', amount, currency: 'usd' });
+    expect((await balanceOf(files.app, user.access_token)).available.usd).to.equal(amount);
+    expect((await wheel(user)).freeSpins).to.equal(0);
+  });
+
+  it('promo already used: with no free spin left a spin is refused and changes nothing', async () => {
+    const user = await spinner(1);
+    expect((await spin(user)).status).to.equal(200);
+    const again = await spin(user);
+    expect(again.status).to.equal(409);
+    expect(again.body.errorCode).to.equal('WHEEL_PROMO_ALREADY_USED');
+    expect((await call(user, 'GET', '/api/fortune/spins')).body.spins).to.have.length(1);
+  });
+
+  it('two spins at once with one free spin: one spins, the other is refused', async () => {
+    const user = await spinner(1);
+    const results = await Promise.all([spin(user), spin(user)]);
+    expect(results.map((r) => r.status).sort()).to.deep.equal([200, 409]);
+    expect((await call(user, 'GET', '/api/fortune/spins')).body.spins).to.have.length(1);
+  });
+
+  it('an R$ prize waits to be sent to a game pass; another free spin is a free spin', async () => {
+    const user = await spinner(2);
+    await rig(user, segmentOf('rbx'));
+    const rbx = (await spin(user)).body.prize;
+    expect(rbx.kind).to.equal('rbx');
+    const tab = (await call(user, 'GET', '/api/user/promo-subscriptions')).body;
+    expect(tab.rbxPrizes).to.deep.equal([
+      { id: rbx.rbxPrizeId, amount: rbx.amount, source: 'spin', createdAt: tab.rbxPrizes[0].createdAt, orderId: null },
+    ]);
+    await rig(user, segmentOf('spin'));
+    expect((await spin(user)).body.prize).to.deep.equal({ kind: 'spin' });
+    expect((await wheel(user)).freeSpins).to.equal(1);
+  });
+
+  it('items changed: a spin naming another pet than the wheel offers is refused before it rolls', async () => {
+    const user = await spinner(1);
+    const res = await call(user, 'POST', '/api/fortune/spin', { petOfferId: '00000000-0000-4000-8000-000000000001' });
+    expect(res.status).to.equal(409);
+    expect(res.body.errorCode).to.equal('WHEEL_ITEMS_CHANGED');
+    expect((await wheel(user)).freeSpins).to.equal(1);
+    expect((await wheel(user)).commitment.nonce).to.equal(0);
+  });
+
+  it('the pet segment with no pet in stock gives the published balance instead', async () => {
+    const user = await spinner(1);
+    const view = await wheel(user);
+    expect(view.pet).to.equal(null);
+    await rig(user, segmentOf('pet'));
+    const res = await spin(user);
+    expect(res.body.prize).to.deep.equal({ kind: 'balance', amount: view.petFallback.usd, currency: 'usd' });
+  });
+
+  it('free wheel pet (spec trading-core 9): a pet of the site stock becomes a purchase at zero, collected within 60 minutes', async () => {
+    const offerId = await sitePet();
+    const user = await spinner(1);
+    expect((await wheel(user)).pet.offerId).to.equal(offerId);
+    await rig(user, segmentOf('pet'));
+    const res = await spin(user);
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    const prize = res.body.prize;
+    expect(prize.kind).to.equal('pet');
+    const { rows } = await files.db.query(
+      `SELECT price_minor, status, extract(epoch FROM collect_by - created_at)::int AS collect_in
+         FROM orders.purchase_items WHERE purchase_id = $1`,
+      [prize.purchaseId],
+    );
+    expect(rows).to.deep.equal([{ price_minor: '0', status: 'waiting', collect_in: 3600 }]);
+    expect(Date.parse(prize.collectBy) - Date.parse(res.body.createdAt)).to.be.within(3_600_000, 3_605_000);
+    expect((await balanceOf(files.app, user.access_token)).available.usd).to.equal(0);
+    // The pet left the market: the wheel offers none now.
+    expect((await call(null, 'GET', '/api/fortune')).body.pet).to.equal(null);
+  });
+
+  /** A pet sold to the site by quick sale and priced low enough for the wheel: its site listing's id. */
+  async function sitePet(): Promise<string> {
+    const seller = await registerUser(files.app.url);
+    const sellerCall = (method: string, path: string, body?: unknown) => call(seller, method, path, body);
+    const account = await files.world.createAccount({
+      game: 'adopt',
+      nickname: `PetSeller_${randomBytes(3).toString('hex')}`,
+      behaviour: { acceptFriend: 1, acceptTrade: 1, declineTrade: 0, leave: 0 },
+    });
+    const petSlug = (await files.world.catalogOf('adopt')).items.find((i) => i.pet)!.slug;
+    await files.world.giveCatalogItem(account.id, { slug: petSlug, age: 'newborn' });
+    await files.world.giveRandomInventory(account.id, 1, 2);
+    const linked = await sellerCall('POST', '/api/adopt/accounts', { cookie: account.session_cookie });
+    expect(linked.status, JSON.stringify(linked.body)).to.equal(201);
+    const accountId = linked.body.account.id;
+    await sellerCall('POST', `/api/adopt/accounts/${accountId}/sync`);
+    await waitFor(
+      async () => ((await sellerCall('GET', '/api/adopt/accounts')).body.accounts as any[])[0],
+      (a) => a?.sync === null && a.status === 'success',
+      15_000,
+    );
+    const offer = ((await sellerCall('GET', '/api/adopt/quick-sales/offer?currency=usd')).body.items as any[]).filter(
+      (i) => i.slug === petSlug,
+    );
+    const started = await sellerCall('POST', '/api/adopt/quick-sales', {
+      accountId,
+      currency: 'usd',
+      items: offer.map((i) => ({ id: i.id, price: i.price.amount })),
+    });
+    expect(started.status, JSON.stringify(started.body)).to.equal(200);
+    const sales = () => sellerCall('GET', '/api/adopt/quick-sales');
+    await waitFor(sales, (r) => r.body.quickSales[0]?.needsReady === true, 15_000);
+    await sellerCall('POST', `/api/adopt/quick-sales/${started.body.quickSale.id}/ready`);
+    await waitFor(sales, (r) => r.body.quickSales[0]?.state === 'finished' && r.body.quickSales[0].paid, 15_000);
+    const { rows } = await files.db.query(
+      `UPDATE catalog.listings l SET base_cents = 100
+         FROM identity.users u WHERE u.id = l.seller_id AND u.email = 'site@tradehall.local'
+       RETURNING l.inventory_item_id AS id`,
+    );
+    expect(rows, 'the site listed the pet').to.have.length(1);
+    return rows[0].id;
+  }
+});
