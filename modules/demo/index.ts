@@ -11,7 +11,9 @@ import { ItemsService } from '../catalog';
 import { PriceRulesService, SalesService } from '../market';
 import { InventoryService, ListingService, SyncService } from '../inventory-sync';
 import { WorldAdmin } from '../../bots';
+import { PromoCodesService } from '../promo';
 import { DEMO_SELLERS, seedDemoMarket } from './demo-market';
+import { seedDemoPromoCodes } from './demo-promos';
 
 export { DEMO_PASSWORD, DEMO_SELLERS } from './demo-market';
 
@@ -27,6 +29,7 @@ export const demoModule: AppModule = {
   async startWorkers(container: Container) {
     const config = container.get<AppConfig>(TYPES.Config);
     if (!config.catalog.demoData) return;
+    await seedDemoPromoCodes(container.get(PromoCodesService));
     await withAdvisoryLock(container.get<Db>(TYPES.Db), 'demo-market', () => seedOnce(container));
   },
 };

@@ -6,9 +6,9 @@ import { IdentityService } from '../identity';
 import { WalletService } from '../wallet';
 import type { Currency } from '../../kernel';
 import { ADVENT_DOORS, ADVENT_MONTH, adventPrize, type AdventView, type AdventWon } from './advent.schemas';
+import { AdventRepo } from './advent.repo';
 import { CodesRepo } from './codes.repo';
 import { promoErrors } from './promo.errors';
-import type { PromoTables } from './tables';
 
 /**
  * The advent calendar (spec trading-core 2): during 1-24 December (UTC, on the injected clock) today's door opens
@@ -17,8 +17,9 @@ import type { PromoTables } from './tables';
 @injectable()
 export class AdventService {
   constructor(
-    @inject(TYPES.Db) private readonly db: Db<PromoTables>,
+    @inject(TYPES.Db) private readonly db: Db,
     @inject(TYPES.Clock) private readonly clock: Clock,
+    @inject(AdventRepo) private readonly doors: AdventRepo,
     @inject(CodesRepo) private readonly codes: CodesRepo,
     @inject(IdentityService) private readonly identity: IdentityService,
     @inject(WalletService) private readonly wallet: WalletService,
@@ -26,14 +27,7 @@ export class AdventService {
 
   async view(userId: string | null): Promise<AdventView> {
     const { year, today } = this.calendarDay();
-    const opened = userId
-      ? await this.db
-          .selectFrom('promo.advent_doors')
-          .select(['door', 'prize'])
-          .where('user_id', '=', userId)
-          .where('year', '=', year)
-          .execute()
-      : [];
+    const opened = userId ? await this.doors.opened(userId, year) : [];
     const won = new Map(opened.map((o) => [o.door, o.prize as AdventWon]));
     return {
       year,
@@ -55,13 +49,7 @@ export class AdventService {
     const won: AdventWon =
       prize.kind === 'spin' ? prize : { kind: 'balance', amount: prize.amounts[currency], currency };
     await this.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('promo.advent_doors')
-        .values({ user_id: userId, year, door, prize: JSON.stringify(won), opened_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'year', 'door']).doNothing())
-        .returning('door')
-        .executeTakeFirst();
-      if (!inserted) throw promoErrors.doorOpened();
+      if (!(await this.doors.open(trx, { userId, year, door, prize: won, at: now }))) throw promoErrors.doorOpened();
       const key = `${year}-${door}`;
       if (won.kind === 'spin') await this.codes.addSpinCredits(trx, userId, 'advent', [key], now);
       else

@@ -5,6 +5,7 @@ import type { AppModule } from '../../src/platform/module';
 import { requireAdmin } from '../../src/platform/http/admin-auth';
 import { TYPES } from '../../src/platform/tokens';
 import { USER_GUARD } from '../identity';
+import { AdventRepo } from './advent.repo';
 import { AdventService } from './advent.service';
 import { CodesRepo } from './codes.repo';
 import { codesRoutes } from './codes.routes';
@@ -36,6 +37,7 @@ export const promoModule: AppModule = {
     bind(CodesRepo).toSelf();
     bind(WheelRepo).toSelf();
     bind(GiveawayRepo).toSelf();
+    bind(AdventRepo).toSelf();
     bind(WheelPets).toSelf();
     bind(PromoCodesService).toSelf();
     bind(WheelService).toSelf();
