@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { hmacHex, pickWeighted, rollFraction, sha256Hex, spinMessage } from '../../modules/promo/fairness.schemas';
 import { WHEEL_SEGMENTS, WHEEL_WEIGHTS } from '../../modules/promo/wheel.schemas';
+import { SettlementService } from '../../modules/orders';
 import { tradeWorldForFile } from '../support/app';
+import { TestClock } from '../support/clock';
 import { api } from '../support/http';
 import { waitFor } from '../support/socket';
 import { registerUser, type TestUser } from '../support/users';
@@ -17,7 +19,8 @@ const segmentOf = (kind: string) => WHEEL_SEGMENTS.findIndex((s) => s.prize.kind
  * 60 minutes. Wheel errors: items changed, promo already used, unavailable.
  */
 describe('fortune wheel: provably fair spins and their prizes', () => {
-  const files = tradeWorldForFile({ env: { ADMIN_TOKEN: ADMIN } });
+  const clock = new TestClock();
+  const files = tradeWorldForFile({ clock, env: { ADMIN_TOKEN: ADMIN } });
   let n = 0;
   const call = (user: TestUser | null, method: string, path: string, body?: unknown) =>
     api(files.app.url, method, path, { token: user?.access_token, body });
@@ -149,7 +152,7 @@ describe('fortune wheel: provably fair spins and their prizes', () => {
     expect(res.body.prize).to.deep.equal({ kind: 'balance', amount: view.petFallback.usd, currency: 'usd' });
   });
 
-  it('free wheel pet (spec trading-core 9): a pet of the site stock becomes a purchase at zero, collected within 60 minutes', async () => {
+  it('free wheel pet (spec trading-core 9): a pet of the site stock becomes a purchase at zero, collected within 60 minutes, else back on sale', async () => {
     const offerId = await sitePet();
     const user = await spinner(1);
     expect((await wheel(user)).pet.offerId).to.equal(offerId);
@@ -168,6 +171,16 @@ describe('fortune wheel: provably fair spins and their prizes', () => {
     expect((await balanceOf(files.app, user.access_token)).available.usd).to.equal(0);
     // The pet left the market: the wheel offers none now.
     expect((await call(null, 'GET', '/api/fortune')).body.pet).to.equal(null);
+    // Not collected within 60 minutes: it expires and goes back on sale, and nobody is paid anything.
+    clock.advance(61 * 60_000);
+    expect(await files.app.container.get(SettlementService).expireDue(prize.purchaseId)).to.equal(1);
+    const { rows: back } = await files.db.query(
+      `SELECT i.status, l.inventory_item_id IS NOT NULL AS listed
+         FROM inventory_sync.items i LEFT JOIN catalog.listings l ON l.inventory_item_id = i.id WHERE i.id = $1`,
+      [offerId],
+    );
+    expect(back).to.deep.equal([{ status: 'on_sale', listed: true }]);
+    expect((await balanceOf(files.app, user.access_token)).available.usd).to.equal(0);
   });
 
   /** A pet sold to the site by quick sale and priced low enough for the wheel: its site listing's id. */
