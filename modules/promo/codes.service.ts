@@ -112,8 +112,8 @@ export class PromoCodesService {
     delivery: RbxDelivery,
   ): Promise<string> {
     const order = await this.rbxOrders.orderPrize(trx, { userId, amount, promoUseId: prizeId, ...delivery });
-    await this.codes.markRbxPrizeClaimed(trx, prizeId, order.id, this.clock.now());
-    return order.id;
+    await this.codes.markRbxPrizeClaimed(trx, prizeId, order.orderId, this.clock.now());
+    return order.orderId;
   }
 
   /**

@@ -9,7 +9,7 @@ export interface RbxPrizeOrders {
   orderPrize(
     trx: Trx,
     prize: { userId: string; game: GameKey; amount: number; nickname: string; passId: string; promoUseId: string },
-  ): Promise<{ id: string }>;
+  ): Promise<{ orderId: string }>;
 }
 
 export const RBX_PRIZE_ORDERS = Symbol.for('promo.RbxPrizeOrders');

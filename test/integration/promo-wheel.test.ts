@@ -4,6 +4,7 @@ import { hmacHex, pickWeighted, rollFraction, sha256Hex, spinMessage } from '../
 import { WHEEL_SEGMENTS, WHEEL_WEIGHTS } from '../../modules/promo/wheel.schemas';
 import { SettlementService } from '../../modules/orders';
 import { tradeWorldForFile } from '../support/app';
+import { rigNextSpin, segmentOf, userWithSpins } from '../support/promo';
 import { TestClock } from '../support/clock';
 import { api } from '../support/http';
 import { waitFor } from '../support/socket';
@@ -11,7 +12,6 @@ import { registerUser, type TestUser } from '../support/users';
 import { balanceOf } from '../support/wallet';
 
 const ADMIN = 'wheel-admin-token';
-const segmentOf = (kind: string) => WHEEL_SEGMENTS.findIndex((s) => s.prize.kind === kind);
 
 /**
  * The fortune wheel (spec trading-core 2, 9; accounts-platform 8), provably fair: a test recomputes every result
@@ -21,42 +21,15 @@ const segmentOf = (kind: string) => WHEEL_SEGMENTS.findIndex((s) => s.prize.kind
 describe('fortune wheel: provably fair spins and their prizes', () => {
   const clock = new TestClock();
   const files = tradeWorldForFile({ clock, env: { ADMIN_TOKEN: ADMIN } });
-  let n = 0;
   const call = (user: TestUser | null, method: string, path: string, body?: unknown) =>
     api(files.app.url, method, path, { token: user?.access_token, body });
 
-  /** A new user with `spins` free spins from an item-system code. */
-  async function spinner(spins = 1): Promise<TestUser> {
-    const code = `WHEEL${++n}${randomBytes(3).toString('hex').toUpperCase()}`;
-    const created = await fetch(new URL('/api/admin/promocodes', files.app.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` },
-      body: JSON.stringify({ code, system: 'item', spins }),
-    });
-    expect(created.status).to.equal(200);
-    const user = await registerUser(files.app.url, { main_currency: 'usd' });
-    expect((await call(user, 'POST', '/api/user/promo-subscription', { code })).status).to.equal(200);
-    return user;
-  }
+  const spinner = (spins = 1) => userWithSpins(files.app.url, ADMIN, spins);
   const wheel = async (user: TestUser) => (await call(user, 'GET', '/api/fortune/mine')).body;
   const spin = async (user: TestUser) =>
     call(user, 'POST', '/api/fortune/spin', { petOfferId: (await wheel(user)).pet?.offerId ?? null });
 
-  /** Replaces the user's hidden seed by one whose next roll lands on `segment` (as if the draw had chosen it). */
-  async function rig(user: TestUser, segment: number): Promise<void> {
-    const { commitment } = await wheel(user);
-    for (;;) {
-      const seed = randomBytes(32).toString('hex');
-      const roll = await hmacHex(seed, spinMessage(commitment.clientSeed, commitment.nonce));
-      if (pickWeighted(rollFraction(roll), WHEEL_WEIGHTS) !== segment) continue;
-      await files.db.query(
-        `UPDATE promo.wheel_seeds SET server_seed = $1, server_seed_hash = $2
-          WHERE user_id = (SELECT id FROM identity.users WHERE username = $3)`,
-        [seed, await sha256Hex(seed), user.username],
-      );
-      return;
-    }
-  }
+  const rig = (user: TestUser, segment: number) => rigNextSpin(files.app.url, files.db, user, segment);
 
   it('fairness: the commitment is the hash of the seed revealed after the spin; the result recomputes from the seeds', async () => {
     const user = await spinner(3);
