@@ -46,6 +46,11 @@ export const consoleFlowSchema = yup.object({
   items: yup.array(yup.string().required().uuid()).max(40).default([]),
 });
 
+/** A game pass the player puts on sale, at a price in R$ (the platform buys it to deliver R$). */
+export const consoleGamePassSchema = yup.object({
+  price: yup.number().typeError('price must be a number').required().integer().min(1).max(1_000_000),
+});
+
 export const consoleInjectSchema = yup.object({
   code: yup.string().required().max(40),
 });

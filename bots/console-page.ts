@@ -40,7 +40,9 @@ export const CONSOLE_PAGE = `<!doctype html>
   #inventory li { flex-wrap: nowrap; } #inventory label.item { min-width: 0; } #inventory li > span { flex: none; }
   #inventory li > .rp-cell { flex: 1 1 0; min-width: 5em; display: flex; }
   li .remove { margin-left: auto; padding: 1px 7px; flex: none; }
-  #level, #random-count { width: 6em; }
+  #level, #random-count, #pass-price { width: 6em; }
+  .pass-id { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; user-select: all; }
+  .tag.pending { background: #fff1cc; }
   #item-slug { flex: 1 1 14em; min-width: 0; }
   #item-name { flex: 1 1 12em; min-width: 0; }
 </style>
@@ -112,6 +114,15 @@ export const CONSOLE_PAGE = `<!doctype html>
       <button id="add-random" class="secondary">Add random items</button>
       <button id="add-food" class="secondary">Add a food item</button>
     </div>
+  </section>
+  <section id="game-passes">
+    <h2>Game passes <span class="muted" id="pass-totals"></span></h2>
+    <p class="muted">Put a game pass on sale: the site buys it to deliver R$. The game keeps 30 % of its price.</p>
+    <div class="row">
+      <label>Price (R$) <input id="pass-price" type="number" min="1" max="1000000" aria-label="Game pass price in R$"></label>
+      <button id="create-pass">Create game pass</button>
+    </div>
+    <ul id="passes"></ul>
   </section>
   <section><h2>Friend requests</h2><ul id="requests"></ul><h2 style="margin-top:14px">Friends</h2><ul id="friends"></ul></section>
   <section><h2>Trades with bots</h2><ul id="trades"></ul></section>
@@ -189,6 +200,7 @@ async function refresh() {
       button('Decline', () => call('POST', '/players/' + playerId + '/friend-requests/' + r.id, { answer: 'decline' }), 'secondary'));
     return li;
   }), 'No requests');
+  renderPasses(view.gamePasses);
   fill('friends', view.friends.map((f) => el('li', f.nickname)), 'No friends yet');
   fill('trades', view.trades.map((t) => {
     const li = el('li'); li.append(el('strong', t.bot));
@@ -215,6 +227,21 @@ async function refresh() {
     li.append(el('span', f.events.join(' → '), 'muted'));
     return li;
   }), 'No flows yet');
+}
+
+/** The player's game passes (an id to give the site) and the R$ their sales brought, received or pending. */
+function renderPasses(g) {
+  $('pass-totals').textContent = '(R$ received: ' + g.received + ' · pending: ' + g.pending + ')';
+  fill('passes', g.passes.map((p) => {
+    const li = el('li'); const id = el('code', p.id); id.className = 'pass-id';
+    li.append(id, tag(p.price + ' R$'));
+    if (!p.sales.length) li.append(el('span', 'not bought yet', 'muted'));
+    for (const b of p.sales) {
+      const at = new Date(b.creditedAt);
+      li.append(b.received ? tag('received ' + b.receives + ' R$', 'ok') : tag('pending ' + b.receives + ' R$ until ' + at.toLocaleString() + ' (' + ago(at) + ')', 'pending'));
+    }
+    return li;
+  }), 'No game passes');
 }
 
 /** The account's cookie and flags. Inputs being edited are left alone: the page refreshes every second. */
@@ -327,6 +354,8 @@ document.querySelectorAll('[data-kind]').forEach((b) => b.addEventListener('clic
   await call('POST', '/players/' + playerId + '/flows', { kind: b.dataset.kind, items: [...picked] }).catch(() => {});
   picked.clear(); refresh();
 }));
+$('create-pass').addEventListener('click', () => call('POST', forPlayer('/game-passes'), { price: Number($('pass-price').value) })
+  .then((r) => { say('Game pass ' + r.id + ' created'); $('pass-price').value = ''; }).then(refresh, () => {}));
 $('inject').addEventListener('click', () => call('POST', '/players/' + playerId + '/inject', { code: $('code').value }).then(refresh, () => {}));
 loadCatalog().catch(() => {});
 loadPlayers().then(refresh);

@@ -9,6 +9,7 @@ import {
   consoleFoodSchema,
   consoleCookieSchema,
   consoleFlowSchema,
+  consoleGamePassSchema,
   consoleGameSchema,
   consoleIdsSchema,
   consoleInjectSchema,
@@ -127,6 +128,11 @@ export function gameConsoleRouter(
     if (req.params.action === 'ready') res.json(await orchestrator.markReady(other!, consoleUser(id)));
     else if (req.params.action === 'cancel') res.json(await orchestrator.cancel(other!, consoleUser(id)));
     else throw notFound();
+  });
+  api.post('/players/:id/game-passes', async (req, res) => {
+    const { id } = ids(req);
+    const { price } = validate(consoleGamePassSchema, req.body);
+    res.status(201).json({ id: await world.createGamePass(id, price) });
   });
   api.post('/players/:id/inject', async (req, res) => {
     const { id } = ids(req);

@@ -111,14 +111,29 @@ export interface GameGateway {
   /** The bot walks away from an open trade; a completed trade stays completed. */
   cancelTrade(tradeId: string): Promise<TradeState>;
 
-  /** R$ delivery: the platform's account buys the player's game pass for its price. */
+  /**
+   * R$ delivery: the platform's account buys the player's game pass for its price. `credit` says how the game
+   * credits the player: at once (a fast pass) or after its pending period (a game pass, 5 to 7 days); creditedAt is
+   * when the R$ reach the player. Idempotent by key: a replay returns the first purchase and its creditedAt.
+   */
   buyGamePass(
     key: string,
     game: GameKey,
     playerAccountId: string,
     passId: string,
     robux: number,
-  ): Promise<Result<{ purchaseId: string }, 'NOT_FOUND' | 'PRICE_MISMATCH'>>;
+    credit: PassCredit,
+  ): Promise<Result<GamePassPurchase, GamePassError>>;
 }
+
+/** How the game credits the R$ of a bought game pass: at once, or after its pending period. */
+export type PassCredit = 'instant' | 'pending';
+export interface GamePassPurchase {
+  purchaseId: string;
+  /** When the R$ reach the player (now for an instant credit). */
+  creditedAt: Date;
+}
+/** No such pass on that account, or the pass's price is not the one asked. */
+export type GamePassError = 'NOT_FOUND' | 'PRICE_MISMATCH';
 
 export const GAME_GATEWAY = Symbol.for('bots.GameGateway');

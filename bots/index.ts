@@ -34,6 +34,7 @@ export {
   TRADE_CODES,
   WITHDRAWAL_REASONS,
   FRIEND_REASONS,
+  GAME_PASS_REASONS,
   tradeCodeError,
   type FlowKind,
 } from './orchestrator/codes';

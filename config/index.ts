@@ -31,6 +31,7 @@ export interface AppConfig {
   };
   bots: BotsConfig;
   withdrawals: WithdrawalsConfig;
+  rbx: RbxConfig;
   support: {
     /** Where support attachments' bytes live (spec trading-core 5). */
     attachmentStore: AttachmentStoreConfig;
@@ -60,6 +61,11 @@ export type AttachmentStoreConfig =
       /** Put before each attachment's id to make its object key, e.g. `support/`. */
       prefix: string;
     };
+
+/** Prices of R$ orders (spec trading-core 1, 9): US cents per R$ by delivery method, converted at the site's rates. */
+export interface RbxConfig {
+  usdCentsPerRbx: { fast_pass: number; game_pass: number };
+}
 
 /** Limits of buyers' withdrawal trades (spec trading-core 8, "Create withdrawal"). */
 export interface WithdrawalsConfig {
@@ -170,6 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxActiveTradesPerUser: raw.WITHDRAWAL_MAX_ACTIVE_TRADES,
       maxTradesPerRequest: raw.WITHDRAWAL_MAX_TRADES_PER_REQUEST,
       maxQueuedPerSellerAccount: raw.WITHDRAWAL_MAX_QUEUED_PER_SELLER_ACCOUNT,
+    },
+    rbx: {
+      usdCentsPerRbx: { fast_pass: raw.RBX_FAST_PASS_USD_CENTS, game_pass: raw.RBX_GAME_PASS_USD_CENTS },
     },
     support: { attachmentStore: parseAttachmentStore(present) },
     identity: {

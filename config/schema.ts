@@ -99,6 +99,20 @@ export const configSchema = yup
     WITHDRAWAL_MAX_TRADES_PER_REQUEST: yup.number().integer().min(1).max(100).default(5),
     /** Deliveries waiting in line for one seller account (SELLER_HAS_LIMIT_OF_WITHDRAWAL_TRADES). */
     WITHDRAWAL_MAX_QUEUED_PER_SELLER_ACCOUNT: yup.number().integer().min(1).max(1000).default(10),
+    /** Price of one R$ bought by fast pass (delivered at once), in US cents; converted to the user's currency. */
+    RBX_FAST_PASS_USD_CENTS: yup
+      .number()
+      .typeError('RBX_FAST_PASS_USD_CENTS must be a number')
+      .moreThan(0)
+      .max(1000)
+      .default(1.25),
+    /** Price of one R$ bought by game pass (delivered in 5 to 7 days), in US cents. */
+    RBX_GAME_PASS_USD_CENTS: yup
+      .number()
+      .typeError('RBX_GAME_PASS_USD_CENTS must be a number')
+      .moreThan(0)
+      .max(1000)
+      .default(0.95),
     FEATURE_FLAGS: yup
       .string()
       .default('')

@@ -9,6 +9,7 @@ import type { AppModule } from './platform/module';
 import { requestLogger } from './platform/http/request-logger';
 import { healthRoutes } from './platform/http/health';
 import { buildOpenApi } from './platform/http/openapi';
+import type { DevRouterGroup } from './platform/http/openapi-dev-routes';
 import { apiNotFound, errorHandler } from './platform/http/error-handler';
 import { spaRouter } from './platform/http/spa';
 import { devOutboxRouter } from './platform/http/dev-outbox';
@@ -46,18 +47,25 @@ export function createHttpApp(deps: {
     ...deps.modules.flatMap((module) => module.routes?.(deps.container) ?? []),
   ];
   for (const group of groups) api.use(group.router);
+  // Development pages (simulated providers, the game console, the outbox): never in production.
+  const devRouters: DevRouterGroup[] =
+    deps.config.env === 'production'
+      ? []
+      : [
+          { name: 'platform', router: devOutboxRouter(deps.mailer) },
+          ...deps.modules.flatMap((module) =>
+            module.devRoutes ? [{ name: module.name, router: module.devRoutes(deps.container) }] : [],
+          ),
+        ];
   // Built once: the routes do not change while the process runs.
-  const openApi = buildOpenApi(groups, { title: 'Tradehall API', version: '1' });
+  const openApi = buildOpenApi(groups, { title: 'Tradehall API', version: '1' }, devRouters);
   api.get('/openapi.json', (_req, res) => {
     res.json(openApi);
   });
   api.use(apiNotFound);
   app.use('/api', api);
 
-  if (deps.config.env !== 'production') {
-    app.use(devOutboxRouter(deps.mailer));
-    for (const module of deps.modules) if (module.devRoutes) app.use(module.devRoutes(deps.container));
-  }
+  for (const dev of devRouters) app.use(dev.router);
   app.use(spaRouter(deps.config.webDist));
   app.use(errorHandler(deps.logger));
   return app;

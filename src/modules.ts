@@ -14,6 +14,7 @@ import { reviewsModule } from '../modules/reviews';
 import { supportModule } from '../modules/support';
 import { autopurchasesModule } from '../modules/autopurchases';
 import { promoModule } from '../modules/promo';
+import { rbxModule } from '../modules/rbx';
 import { demoModule } from '../modules/demo';
 import { botsModule } from '../bots';
 
@@ -35,6 +36,7 @@ export const appModules: AppModule[] = [
   supportModule,
   autopurchasesModule,
   promoModule,
+  rbxModule,
   // Last: its workers sync the demo accounts through the bots' workers, started before it.
   demoModule,
 ];

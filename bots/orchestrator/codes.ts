@@ -1,11 +1,11 @@
 import { AppError } from '../../src/platform/errors';
-import type { FriendError, GameFailure } from '../gateway';
+import type { FriendError, GameFailure, GamePassError } from '../gateway';
 
 /**
- * What a flow does with the bot: look at the inventory (sync), take items (quick sale), give items (withdrawal), or
- * both at once in one trade (exchange).
+ * What a flow does with the bot: look at the inventory (sync), take items (quick sale), give items (withdrawal),
+ * both at once in one trade (exchange), or buy the player's game pass to deliver R$ (game_pass: no trade).
  */
-export type FlowKind = 'sync' | 'quick_sale' | 'withdrawal' | 'exchange';
+export type FlowKind = 'sync' | 'quick_sale' | 'withdrawal' | 'exchange' | 'game_pass';
 
 /** The player hands items to the bot: they befriend it, press Ready, and the trade takes the flow's items. */
 export const playerGives = (kind: FlowKind): boolean => kind === 'quick_sale' || kind === 'exchange';
@@ -77,6 +77,17 @@ export const WITHDRAWAL_REASONS = {
   SELLER_BANNED: "The seller's game account has a ban or a warning",
   SELLER_CANNOT_TRADE: "The seller's game account cannot trade",
 } as const;
+
+/** Why the site could not buy the player's game pass (an R$ delivery): the gateway's refusals. */
+export const GAME_PASS_REASONS: Record<GamePassError, string> = {
+  NOT_FOUND: 'No such game pass on this game account',
+  PRICE_MISMATCH: "The game pass's price is not the one computed for this order",
+};
+
+/** The player's pass was not there or not at the price: their side, the gateway's word as code and cause. */
+export function gamePassEnding(error: GamePassError): FlowEnding {
+  return { state: 'failed', code: error, reason: GAME_PASS_REASONS[error], cause: error, fault: 'counterpart' };
+}
 
 /** Friendship failures (spec trading-core 8): the named errors plus the two outcomes. */
 export const FRIEND_REASONS: Record<FriendError | 'FRIEND_DECLINED' | 'FRIEND_TIMEOUT', string> = {

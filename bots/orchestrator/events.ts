@@ -22,6 +22,12 @@ const NAMES: Record<FlowKind, { started: string; finished: string; failed: strin
     failed: 'FailedInventoryTrade',
     expired: 'ExpiredInventoryTrade',
   },
+  game_pass: {
+    started: 'StartDelayedGamePassPurchase',
+    finished: 'FinishedGamePassPurchase',
+    failed: 'FailedGamePassPurchase',
+    expired: 'ExpiredGamePassPurchase',
+  },
   sync: {
     started: 'StartDelayedInventorySync',
     finished: 'FinishedInventorySync',

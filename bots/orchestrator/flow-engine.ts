@@ -13,6 +13,7 @@ import {
   endingForFailure,
   faultOfTrade,
   friendEnding,
+  gamePassEnding,
   playerGives,
   tradeCodeEnding,
   type FlowEnding,
@@ -71,6 +72,9 @@ function sidesOf(flow: Flow): Sides {
     };
   return { actor: flow.bot_account_id!, counterpart: { id: flow.player_account_id, nickname: flow.player_nickname } };
 }
+
+/** Where a flow goes once its bot is assigned: an R$ delivery buys the pass, every other flow befriends the player. */
+const firstStage = (flow: Flow): FlowStage => (flow.kind === 'game_pass' ? 'buying_pass' : 'checking_friendship');
 
 /** What one step decided: go on (now or later), move to another bot, or end. */
 interface Transition {
@@ -169,7 +173,7 @@ export class FlowEngine {
       const bot = await this.fleet.assign(trx, flow.game, exact, []);
       if (bot) {
         return {
-          patch: { fleet_bot_id: bot.id, bot_account_id: bot.account_id, ...this.enter(flow, 'checking_friendship') },
+          patch: { fleet_bot_id: bot.id, bot_account_id: bot.account_id, ...this.enter(flow, firstStage(flow)) },
           wakeInMs: 0,
           events: flow.delayed ? [delayedStartEvent(flow, bot.nickname)] : [],
         };
@@ -287,9 +291,30 @@ export class FlowEngine {
         return this.meet(flow);
       case 'trading':
         return this.trade(flow);
+      case 'buying_pass':
+        return this.buyPass(flow);
       default:
         throw new Error(`flow ${flow.id} is in unknown stage ${flow.stage}`);
     }
+  }
+
+  /**
+   * An R$ delivery: the assigned bot (the site's account) buys the player's game pass at the order's price. The
+   * gateway's refusal (no such pass, another price) ends the flow with it as code and cause; a purchase ends it with
+   * when the R$ reach the player. The key is the flow's: a step run twice buys once.
+   */
+  private async buyPass(flow: Flow): Promise<Transition> {
+    const bought = await this.game.buyGamePass(
+      `${flow.id}:pass`,
+      flow.game,
+      flow.player_account_id,
+      flow.pass_id!,
+      flow.pass_robux!,
+      flow.pass_credit!,
+    );
+    if (!bought.ok) return { end: gamePassEnding(bought.error) };
+    const result = { purchaseId: bought.value.purchaseId, creditedAt: bought.value.creditedAt.toISOString() };
+    return { end: { state: 'finished', code: null, reason: 'finished', result } };
   }
 
   private async checkFriendship(flow: Flow): Promise<Transition> {

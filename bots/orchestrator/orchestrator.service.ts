@@ -18,7 +18,7 @@ import { LinkedAccountsRepo } from './linked-accounts.repo';
 import type { BotsTables, Flow } from './tables';
 import { LIMITS, Timing } from './timing';
 import type { GameKey } from '../../kernel';
-import type { GameAccountInfo } from '../gateway';
+import type { GameAccountInfo, PassCredit } from '../gateway';
 
 /** A flow whose start was checked (OrchestratorService.prepare), to begin in a transaction. */
 export interface PreparedFlow {
@@ -46,6 +46,8 @@ export interface StartFlow {
   awaitReady?: boolean;
   /** A queue that hears the ending (FlowEndedJob), sent in the ending's own transaction. */
   onEndQueue?: string;
+  /** game_pass: the player's pass the bot buys, its price in R$ and how the game credits it. */
+  gamePass?: { passId: string; robux: number; credit: PassCredit };
 }
 
 /**
@@ -176,6 +178,9 @@ export class OrchestratorService {
           bot_account_id: botGives(input.kind) ? input.fromBotAccountId! : null,
           needs_ready: playerGives(input.kind) && input.awaitReady !== false,
           on_end_queue: input.onEndQueue ?? null,
+          pass_id: input.gamePass?.passId ?? null,
+          pass_robux: input.gamePass?.robux ?? null,
+          pass_credit: input.gamePass?.credit ?? null,
           stage_deadline: new Date(now.getTime() + this.timing.searchMs),
           wake_at: now,
           created_at: now,
@@ -386,6 +391,10 @@ export class OrchestratorService {
   /** What the player gives must be in the player's inventory (1), what the bot gives in the bot's (2). */
   private async checkItems(input: StartFlow, playerId: string, items: string[], botItems: string[]): Promise<void> {
     if (input.kind === 'sync') return;
+    if (input.kind === 'game_pass') {
+      if (!input.gamePass) throw new Error('an R$ delivery needs its game pass');
+      return;
+    }
     if (!items.length) throw tradeError(1, {}, 400);
     const [fromPlayer, fromBot] = input.kind === 'withdrawal' ? [[], items] : [items, botItems];
     if (input.kind === 'exchange' && !fromBot.length) throw tradeError(2, {}, 400);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { PassCredit } from '../gateway';
 import type { FlowKind } from './codes';
 import type { GameKey } from '../../kernel';
 
@@ -40,6 +41,8 @@ export type FlowStage =
   | 'pending_ready'
   | 'bot_enabling'
   | 'trading'
+  /** A game_pass flow: the assigned bot buys the player's game pass. */
+  | 'buying_pass'
   | 'done';
 
 export interface FlowsTable {
@@ -77,6 +80,10 @@ export interface FlowsTable {
   /** A delivery from a linked account: the game account that receives the items (the buyer's). */
   recipient_account_id: string | null;
   recipient_nickname: string | null;
+  /** A game_pass flow: the player's pass, the price it is bought at (R$) and how the game credits it. */
+  pass_id: ColumnType<string | null, string | null | undefined, string | null>;
+  pass_robux: ColumnType<number | null, number | null | undefined, number | null>;
+  pass_credit: ColumnType<PassCredit | null, PassCredit | null | undefined, PassCredit | null>;
   created_at: Date;
   updated_at: Date;
   ended_at: Date | null;

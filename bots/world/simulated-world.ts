@@ -11,6 +11,9 @@ import type {
   GameFailure,
   GameGateway,
   GameItem,
+  GamePassError,
+  GamePassPurchase,
+  PassCredit,
   Result,
   TradeRequest,
   TradeState,
@@ -29,7 +32,13 @@ export const WORLD_RULES = {
   mm2TradeLevel: 10,
   /** Accepting is blocked for a moment after a trade changes (anti-scam), in real ms before scaling. */
   acceptCooldownMs: 3000,
+  /** The game keeps this share of a game pass's price: the seller of the pass receives the rest. */
+  passFeePercent: 30,
+  /** A game pass's R$ stay pending this many days before the player receives them (a fast pass: none). */
+  passPendingDays: [5, 7],
 } as const;
+
+const DAY_MS = 86_400_000;
 
 export const BOTS_CONFIG = Symbol.for('bots.Config');
 
@@ -452,13 +461,19 @@ export class SimulatedWorld implements GameGateway {
     return { state: 'completed', movedItemIds: moved.map((m) => m.item_id) };
   }
 
+  /**
+   * The platform buys the player's game pass. The game keeps 30 % of the price (the player receives the rest): at
+   * once for an instant credit (a fast pass), or after a pending period of 5 to 7 days, drawn from the key, so a
+   * replay finds the same day (a game pass). Idempotent by key: a replay returns the first purchase.
+   */
   async buyGamePass(
     key: string,
     game: GameKey,
     playerAccountId: string,
     passId: string,
     robux: number,
-  ): Promise<Result<{ purchaseId: string }, 'NOT_FOUND' | 'PRICE_MISMATCH'>> {
+    credit: PassCredit,
+  ): Promise<Result<GamePassPurchase, GamePassError>> {
     return this.db.transaction().execute(async (trx) => {
       const pass = await trx
         .selectFrom('game_world.game_passes as p')
@@ -470,12 +485,29 @@ export class SimulatedWorld implements GameGateway {
         .executeTakeFirst();
       if (!pass) return fail('NOT_FOUND' as const);
       if (pass.robux !== robux) return fail('PRICE_MISMATCH' as const);
+      const now = this.clock.now();
+      const pendingMs = keyedRandom(this.config.seed, `pass:${key}`).int(
+        WORLD_RULES.passPendingDays[0] * DAY_MS,
+        WORLD_RULES.passPendingDays[1] * DAY_MS,
+      );
       await trx
         .insertInto('game_world.game_pass_purchases')
-        .values({ key, pass_id: pass.id, robux, created_at: this.clock.now() })
+        .values({
+          key,
+          pass_id: pass.id,
+          robux,
+          credit,
+          credited_at: credit === 'instant' ? now : new Date(now.getTime() + pendingMs),
+          created_at: now,
+        })
         .onConflict((oc) => oc.column('key').doNothing())
         .execute();
-      return ok({ purchaseId: key });
+      const bought = await trx
+        .selectFrom('game_world.game_pass_purchases')
+        .select('credited_at')
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      return ok({ purchaseId: key, creditedAt: bought.credited_at });
     });
   }
 

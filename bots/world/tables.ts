@@ -90,6 +90,10 @@ export interface GamePassPurchasesTable {
   key: string;
   pass_id: string;
   robux: number;
+  /** At once (a fast pass) or after the pending period (a game pass). */
+  credit: ColumnType<'instant' | 'pending', 'instant' | 'pending' | undefined, never>;
+  /** When the player receives the R$ (the price less the game's share). */
+  credited_at: Date;
   created_at: Date;
 }
 

@@ -247,12 +247,55 @@ export class WorldAdmin {
 
   /** A player's game pass, which the platform buys to deliver R$ (spec trading-core 1, "game pass"). */
   async createGamePass(accountId: string, robux: number): Promise<string> {
+    await this.account(accountId);
     const id = `pass_${randomBytes(8).toString('hex')}`;
     await this.db
       .insertInto('game_world.game_passes')
       .values({ id, account_id: accountId, robux, created_at: this.clock.now() })
       .execute();
     return id;
+  }
+
+  /**
+   * A player's game passes, newest first, each with its purchases: the R$ the player received (the price less the
+   * game's share) or still waits for (a game pass's pending period), and in total.
+   */
+  async gamePassesOf(accountId: string) {
+    const now = this.clock.now();
+    const [passes, purchases] = await Promise.all([
+      this.db
+        .selectFrom('game_world.game_passes')
+        .select(['id', 'robux', 'created_at'])
+        .where('account_id', '=', accountId)
+        .orderBy('created_at', 'desc')
+        .execute(),
+      this.db
+        .selectFrom('game_world.game_pass_purchases as b')
+        .innerJoin('game_world.game_passes as p', 'p.id', 'b.pass_id')
+        .select(['b.pass_id', 'b.robux', 'b.credit', 'b.credited_at', 'b.created_at'])
+        .where('p.account_id', '=', accountId)
+        .orderBy('b.created_at', 'desc')
+        .execute(),
+    ]);
+    const sales = purchases.map((b) => ({
+      passId: b.pass_id,
+      credit: b.credit,
+      receives: Math.floor((b.robux * (100 - WORLD_RULES.passFeePercent)) / 100),
+      creditedAt: b.credited_at,
+      received: b.credited_at <= now,
+    }));
+    const sum = (received: boolean) =>
+      sales.filter((b) => b.received === received).reduce((total, b) => total + b.receives, 0);
+    return {
+      passes: passes.map((p) => ({
+        id: p.id,
+        price: p.robux,
+        createdAt: p.created_at,
+        sales: sales.filter((b) => b.passId === p.id),
+      })),
+      received: sum(true),
+      pending: sum(false),
+    };
   }
 
   /** "The next <step> of this account fails with <code>": consumed by the first that reaches it. */
@@ -329,6 +372,7 @@ export class WorldAdmin {
     return {
       account: accountView(account),
       inventory,
+      gamePasses: await this.gamePassesOf(accountId),
       friends,
       requests,
       trades: trades.map((t) => ({

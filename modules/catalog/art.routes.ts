@@ -30,6 +30,7 @@ export function artRoutes(items: ItemsService): ApiRoutes {
     {
       method: 'get',
       path: '/art/:game/:file',
+      errors: [catalogErrors.notFound()],
       summary: 'The drawn card of an item (SVG)',
       params: artParamsSchema,
       query: artQueryWithVersion,

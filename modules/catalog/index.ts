@@ -14,6 +14,7 @@ export { RatesService, RATES_MOVED, type RatesMovedListener } from './rates.serv
 export { plausibleVariant, hasPetVariants, variantKey, PLAIN_VARIANT } from './variants';
 export { readCatalogFile } from './seed';
 export { artUrl } from './art-url';
+export { catalogErrors } from './catalog.errors';
 export {
   checkPrice,
   parsePrice,

@@ -7,6 +7,46 @@ import { gameParamsSchema } from '../catalog';
 import type { ExchangeService } from './exchange.service';
 import type { ExchangeStock } from './exchange-stock.service';
 import { exchangeQuerySchema, startExchangeSchema } from './exchange.schemas';
+import { exchangeErrors } from './exchange.errors';
+import { tradeCodeError } from '../../bots';
+import { AppError } from '../../src/platform/errors';
+import { inventoryErrors } from '../inventory-sync';
+import { ratingsErrors } from '../ratings';
+import { walletErrors } from '../wallet';
+
+/**
+ * What starting an exchange can fail with, beside validation (named in the API document): both ratings, the account
+ * and its items, the site's stock and the values, the balance added, and the bots' trade creation rules (test mode
+ * 6, 7; technical work 13; no such nickname 9; the player's items 1, the bot's 2; no one bot holds it all 4; a
+ * missed meeting 14; the daily limit 15; no bots; an overload).
+ */
+const starting = [
+  ratingsErrors.sellerBlocked({ kind: 'block', until: null }),
+  ratingsErrors.buyerBlocked({ kind: 'block', until: null }),
+  inventoryErrors.linkedAccountNotFound(),
+  inventoryErrors.notFound(),
+  inventoryErrors.noAccess(),
+  inventoryErrors.accountNotActive(),
+  exchangeErrors.ageRequired('take'),
+  exchangeErrors.ownItem(),
+  exchangeErrors.stockGone(),
+  exchangeErrors.pricesChanged({ give: [], take: [] }),
+  exchangeErrors.changeTooLarge({ amount: 0, currency: 'usd' }, { amount: 0, currency: 'usd' }),
+  exchangeErrors.alreadyStarted(),
+  walletErrors.insufficient(),
+  tradeCodeError(1),
+  tradeCodeError(2),
+  tradeCodeError(4),
+  tradeCodeError(6, {}, 503),
+  tradeCodeError(7, {}, 503),
+  tradeCodeError(9, {}, 400),
+  tradeCodeError(13, {}, 503),
+  tradeCodeError(14, {}, 429),
+  tradeCodeError(15, {}, 429),
+  // Raised inline by the bots' orchestrator (it has no error factory for them).
+  new AppError(503, 'FAST_SELL_LINKED_RBX_ACCOUNT_NOT_FOUND', 'No trading bots are available right now'),
+  new AppError(503, 'TRADE_AUTO_LOCK', 'The system is overloaded: try again in a few minutes'),
+];
 
 const exchangeParams = gameParamsSchema.shape({ id: yup.string().required('required').uuid('invalidValue') });
 /** Active exchanges and this many of the latest that ended. */
@@ -21,6 +61,7 @@ export function exchangeRoutes(exchanges: ExchangeService, stock: ExchangeStock,
       {
         method: 'get',
         path: '/:game/exchange/stock',
+        errors: [],
         summary: "The site's stock an exchange can give, with prices (for visitors too)",
         params: gameParamsSchema,
         query: exchangeQuerySchema,
@@ -31,6 +72,7 @@ export function exchangeRoutes(exchanges: ExchangeService, stock: ExchangeStock,
       {
         method: 'get',
         path: '/:game/exchange/board',
+        errors: [],
         summary: "The site's stock (mine marked) and my items an exchange can take, with their values",
         params: gameParamsSchema,
         query: exchangeQuerySchema,
@@ -42,6 +84,7 @@ export function exchangeRoutes(exchanges: ExchangeService, stock: ExchangeStock,
       {
         method: 'post',
         path: '/:game/exchanges',
+        errors: starting,
         summary: "Exchange items of a linked account (and balance) for items of the site's stock in one bot trade",
         params: gameParamsSchema,
         body: startExchangeSchema,
@@ -53,6 +96,7 @@ export function exchangeRoutes(exchanges: ExchangeService, stock: ExchangeStock,
       {
         method: 'get',
         path: '/:game/exchanges',
+        errors: [],
         summary: 'My exchanges: the active ones and the latest that ended, with their stages',
         params: gameParamsSchema,
         security: user,
@@ -63,6 +107,7 @@ export function exchangeRoutes(exchanges: ExchangeService, stock: ExchangeStock,
       {
         method: 'post',
         path: '/:game/exchanges/:id/ready',
+        errors: [exchangeErrors.notFound(), exchangeErrors.ended()],
         summary: 'I added the bot as a friend in the game: start the trade',
         params: exchangeParams,
         security: user,
@@ -73,6 +118,7 @@ export function exchangeRoutes(exchanges: ExchangeService, stock: ExchangeStock,
       {
         method: 'post',
         path: '/:game/exchanges/:id/cancel',
+        errors: [exchangeErrors.notFound(), exchangeErrors.ended()],
         summary: 'Cancel before the bot enters the game',
         params: exchangeParams,
         security: user,

@@ -13,13 +13,20 @@ export function accountRoutes(identity: IdentityService, guard: RequestHandler, 
   const user = { scheme: 'user' as const, guard };
   return new ApiRoutes('identity')
     .add(
-      { method: 'get', path: '/user/profile', summary: 'The profile of the signed-in user', security: user },
+      {
+        method: 'get',
+        path: '/user/profile',
+        errors: [],
+        summary: 'The profile of the signed-in user',
+        security: user,
+      },
       (_i, req) => identity.profile(currentUser(req).id),
     )
     .add(
       {
         method: 'post',
         path: '/user/language',
+        errors: [],
         summary: 'Set the interface language',
         body: setLanguageSchema,
         security: user,
@@ -33,6 +40,7 @@ export function accountRoutes(identity: IdentityService, guard: RequestHandler, 
       {
         method: 'post',
         path: '/user/currency',
+        errors: [],
         summary: 'Set the main currency',
         body: setCurrencySchema,
         security: user,
@@ -43,7 +51,14 @@ export function accountRoutes(identity: IdentityService, guard: RequestHandler, 
       },
     )
     .add(
-      { method: 'post', path: '/user/country', summary: 'Set the country', body: setCountrySchema, security: user },
+      {
+        method: 'post',
+        path: '/user/country',
+        errors: [],
+        summary: 'Set the country',
+        body: setCountrySchema,
+        security: user,
+      },
       async ({ body }, req) => {
         await identity.setCountry(currentUser(req).id, body.country);
         return OK;
@@ -53,6 +68,7 @@ export function accountRoutes(identity: IdentityService, guard: RequestHandler, 
       {
         method: 'post',
         path: '/user/ref_code',
+        errors: [],
         summary: 'Record who referred this user (first code wins)',
         body: setRefCodeSchema,
         security: user,
@@ -66,6 +82,7 @@ export function accountRoutes(identity: IdentityService, guard: RequestHandler, 
       {
         method: 'get',
         path: '/user/mm-beta-test',
+        errors: [],
         summary: 'Whether the murder-mystery beta is open to this user',
         security: user,
       },
@@ -77,6 +94,7 @@ export function accountRoutes(identity: IdentityService, guard: RequestHandler, 
       {
         method: 'get',
         path: '/user/get-country',
+        errors: [],
         summary: "The visitor's country: proxy header, then Accept-Language, then the default",
       },
       (_i, req) => detectCountry(req, defaultCountry),

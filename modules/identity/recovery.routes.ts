@@ -1,6 +1,11 @@
 import { ApiRoutes } from '../../src/platform/http/api-routes';
+import { tooManyRequests } from '../../src/platform/errors';
+import { identityErrors } from './identity.errors';
 import type { RecoveryService } from './recovery.service';
 import { resetPasswordSchema, updatePasswordResetCodeSchema, verifyResetCodeSchema } from './identity.schemas';
+
+/** What checking a recovery code can fail with (named in the API document). */
+const codeChecks = [tooManyRequests(1), identityErrors.wrongCode(), identityErrors.codeExpired()];
 
 /** Password recovery by a 6-digit e-mailed code. */
 export function recoveryRoutes(recovery: RecoveryService): ApiRoutes {
@@ -9,6 +14,7 @@ export function recoveryRoutes(recovery: RecoveryService): ApiRoutes {
       {
         method: 'post',
         path: '/user/reset-password',
+        errors: [tooManyRequests(1)],
         summary: 'E-mail a 6-digit code (same answer for unknown logins)',
         body: resetPasswordSchema,
       },
@@ -21,6 +27,7 @@ export function recoveryRoutes(recovery: RecoveryService): ApiRoutes {
       {
         method: 'post',
         path: '/user/verify-reset-code',
+        errors: codeChecks,
         summary: 'Check a recovery code',
         body: verifyResetCodeSchema,
       },
@@ -33,6 +40,7 @@ export function recoveryRoutes(recovery: RecoveryService): ApiRoutes {
       {
         method: 'post',
         path: '/user/update-password-reset-code',
+        errors: codeChecks,
         summary: 'Set a new password with a recovery code; every sign-in ends',
         body: updatePasswordResetCodeSchema,
       },

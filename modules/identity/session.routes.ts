@@ -4,6 +4,7 @@ import { bearerToken, currentUser } from '../../src/platform/http/current-user';
 import type { IdentityService } from './identity.service';
 import type { SessionService } from './session.service';
 import { identityErrors } from './identity.errors';
+import { tooManyRequests } from '../../src/platform/errors';
 import { loginRequestSchema, registerSchema, updatePasswordSchema } from './identity.schemas';
 import type { Language } from '../../kernel';
 
@@ -12,7 +13,17 @@ export function sessionRoutes(identity: IdentityService, sessions: SessionServic
   const user = { scheme: 'user' as const, guard };
   return new ApiRoutes('identity')
     .add(
-      { method: 'post', path: '/user/register', summary: 'Create an account and sign in', body: registerSchema },
+      {
+        method: 'post',
+        path: '/user/register',
+        errors: [
+          identityErrors.featureDisabled('Registration'),
+          identityErrors.nicknameTaken(),
+          identityErrors.emailTaken(),
+        ],
+        summary: 'Create an account and sign in',
+        body: registerSchema,
+      },
       async ({ body }, _req, res) => {
         res.status(201).json(
           await identity.register({
@@ -27,6 +38,12 @@ export function sessionRoutes(identity: IdentityService, sessions: SessionServic
       {
         method: 'post',
         path: '/user/login',
+        errors: [
+          tooManyRequests(1),
+          identityErrors.invalidCredentials(),
+          identityErrors.totpRequired(),
+          identityErrors.wrongCode(),
+        ],
         summary: 'Sign in with e-mail or nickname, and a TOTP code when 2FA is on',
         body: loginRequestSchema,
       },
@@ -37,6 +54,7 @@ export function sessionRoutes(identity: IdentityService, sessions: SessionServic
       {
         method: 'get',
         path: '/user/refresh',
+        errors: [identityErrors.invalidRefreshToken()],
         summary: 'Swap the refresh token (as Bearer) for new tokens; a reused token revokes its sign-in',
       },
       (_input, req) => {
@@ -45,14 +63,18 @@ export function sessionRoutes(identity: IdentityService, sessions: SessionServic
         return sessions.refresh(token);
       },
     )
-    .add({ method: 'get', path: '/user/logout', summary: 'End this sign-in', security: user }, async (_input, req) => {
-      await sessions.logout(currentUser(req));
-      return { status: 'ok' };
-    })
+    .add(
+      { method: 'get', path: '/user/logout', errors: [], summary: 'End this sign-in', security: user },
+      async (_input, req) => {
+        await sessions.logout(currentUser(req));
+        return { status: 'ok' };
+      },
+    )
     .add(
       {
         method: 'post',
         path: '/user/update-password',
+        errors: [identityErrors.oldPasswordWrong(), identityErrors.noPassword()],
         summary: 'Change the password; every other sign-in ends',
         body: updatePasswordSchema,
         security: user,

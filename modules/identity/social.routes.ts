@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { ApiRoutes } from '../../src/platform/http/api-routes';
 import type { SocialLoginService } from './social.service';
 import { verifySocialCodeSchema, type SocialSource } from './identity.schemas';
+import { identityErrors } from './identity.errors';
 import type { Language } from '../../kernel';
 
 /** Spec accounts-platform 7: vkurl, dsurl and glurl answer vk_url, ds_url and gl_url. */
@@ -16,7 +17,12 @@ export function socialRoutes(social: SocialLoginService, publicUrl: string | und
   const routes = new ApiRoutes('identity');
   for (const link of LINKS) {
     routes.add(
-      { method: 'get', path: link.path, summary: `Authorization URL of ${link.source} sign-in` },
+      {
+        method: 'get',
+        path: link.path,
+        summary: `Authorization URL of ${link.source} sign-in`,
+        errors: [identityErrors.featureDisabled(`Sign-in with ${link.source}`)],
+      },
       async (_i, req) => ({
         [link.field]: await social.authorizeUrl(link.source, origin(req)),
       }),
@@ -26,6 +32,14 @@ export function socialRoutes(social: SocialLoginService, publicUrl: string | und
     {
       method: 'post',
       path: '/user/verify-code',
+      errors: [
+        identityErrors.featureDisabled('Social login'),
+        identityErrors.invalidState(),
+        identityErrors.socialCodeRefused('vk'),
+        identityErrors.socialLoginFailed('vk'),
+        identityErrors.emailTaken(),
+        identityErrors.nicknameTaken(),
+      ],
       summary: 'Finish social sign-in with the code and state from the provider',
       body: verifySocialCodeSchema,
     },

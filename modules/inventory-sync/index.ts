@@ -27,6 +27,7 @@ export {
 } from './quick-sale-items.service';
 export { ExchangeItems, type SiteStockItem } from './exchange-items.service';
 export { StockReconciliation } from './stock-reconciliation.service';
+export { inventoryErrors } from './inventory.errors';
 export type { GameAccount, InventoryItem } from './tables';
 export * from './inventory.schemas';
 export {

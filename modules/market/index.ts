@@ -30,6 +30,7 @@ export { CardBook, MARKET_LISTED_CHANNEL, type AskLevel, type CardFacts } from '
 export { MarketService, type MarketRequest } from './market.service';
 export { ItemPageService } from './item-page.service';
 export { SellersService, type StoreLinkState } from './sellers.service';
+export { marketErrors } from './market.errors';
 export * from './market.schemas';
 export {
   BENCH_MARKET_TABLES,

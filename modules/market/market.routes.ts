@@ -10,6 +10,7 @@ import { currentUser } from '../../src/platform/http/current-user';
 import type { MarketRequest, MarketService } from './market.service';
 import type { ItemPageService } from './item-page.service';
 import type { SellersService } from './sellers.service';
+import { marketErrors } from './market.errors';
 import { currencyQuerySchema, gameParamsSchema } from '../catalog';
 import {
   bestProductsQuerySchema,
@@ -36,6 +37,7 @@ export function marketRoutes(market: MarketService, pages: ItemPageService): Api
       {
         method: 'get',
         path: '/:game/market',
+        errors: [marketErrors.invalidFilter('type', 'x'), marketErrors.invalidCursor()],
         summary: 'Market cards with filters, sort, search, cursor and facet counts',
         params: gameParamsSchema,
         query: marketQuerySchema,
@@ -46,6 +48,7 @@ export function marketRoutes(market: MarketService, pages: ItemPageService): Api
       {
         method: 'get',
         path: '/:game/items/:slug',
+        errors: [marketErrors.notFound()],
         summary: "An item's variants in stock and its cheapest offers",
         params: itemPageParamsSchema,
         query: currencyQuerySchema,
@@ -56,6 +59,7 @@ export function marketRoutes(market: MarketService, pages: ItemPageService): Api
       {
         method: 'get',
         path: '/:game/items/:slug/history',
+        errors: [marketErrors.notFound()],
         summary: 'Average price and sales volume per day (7, 30 or 90 days)',
         params: itemPageParamsSchema,
         query: historyQuerySchema,
@@ -66,6 +70,7 @@ export function marketRoutes(market: MarketService, pages: ItemPageService): Api
       {
         method: 'post',
         path: '/best/products',
+        errors: [],
         summary: 'The cheapest variants of a catalog item, for a partner referral landing',
         body: bestProductsQuerySchema,
       },
@@ -131,6 +136,7 @@ export function sellerRoutes(
       {
         method: 'get',
         path: '/sellers/:id',
+        errors: [marketErrors.notFound()],
         summary: 'A seller market page by user id or approved store link',
         params: yup.object({ id: yup.string().required().max(64) }),
       },
@@ -140,6 +146,7 @@ export function sellerRoutes(
       {
         method: 'get',
         path: '/user/store-link',
+        errors: [],
         summary: "The signed-in seller's store link and its moderation status",
         security: user,
       },
@@ -149,6 +156,7 @@ export function sellerRoutes(
       {
         method: 'post',
         path: '/user/store-link',
+        errors: [marketErrors.linkTaken()],
         summary: 'updateLink: request a store link (4 to 18 characters, moderated)',
         body: storeLinkSchema,
         security: user,
@@ -156,13 +164,20 @@ export function sellerRoutes(
       ({ body }, req) => sellers.updateLink(currentUser(req).id, body.link),
     )
     .add(
-      { method: 'get', path: '/admin/store-links', summary: 'Store links waiting for moderation', security: admin },
+      {
+        method: 'get',
+        path: '/admin/store-links',
+        errors: [],
+        summary: 'Store links waiting for moderation',
+        security: admin,
+      },
       async () => ({ links: await sellers.pending() }),
     )
     .add(
       {
         method: 'post',
         path: '/admin/store-links/:userId',
+        errors: [marketErrors.notFound()],
         summary: 'Approve or reject a store link',
         params: userIdParams,
         body: yup.object({ approved: yup.boolean().required() }),

@@ -13,7 +13,7 @@ export { TECH_WORKS_CHANGE, type OperationsService } from './operations.service'
 export { MAINTENANCE_END_QUEUE } from './operations.queues';
 export * from './operations.schemas';
 
-/** Feature flags, maintenance modes per game and service, and the sales status call. */
+/** Feature flags, maintenance modes per game and service, the sales status call and the season. */
 export const operationsModule: AppModule = {
   name: 'operations',
   bindings: new ContainerModule(({ bind }) => {

@@ -4,6 +4,7 @@ import type { Db } from '../../src/platform/db/database';
 import type { Selectable, Transaction } from 'kysely';
 import type { MaintenanceTable, OperationsTables } from './tables';
 import type { GameKey, MaintenanceMode, Service } from '../../kernel';
+import type { Season } from './season.vocabulary.schemas';
 
 export type MaintenanceRow = Selectable<MaintenanceTable>;
 
@@ -47,6 +48,21 @@ export class OperationsRepo {
     if (endedBy) query = query.where('until', '<=', endedBy);
     const result = await query.executeTakeFirst();
     return result.numDeletedRows > 0n;
+  }
+
+  async readSeason(): Promise<string | undefined> {
+    const row = await this.db.selectFrom('operations.settings').select('season').executeTakeFirst();
+    return row?.season;
+  }
+
+  /** Sets the season; true when it was another one before (only a change is announced). */
+  async writeSeason(season: Season, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('operations.settings')
+      .set({ season, updated_at: now })
+      .where('season', '<>', season)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   transaction<T>(work: (trx: Transaction<OperationsTables>) => Promise<T>): Promise<T> {

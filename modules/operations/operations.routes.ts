@@ -1,7 +1,12 @@
 import { ApiRoutes } from '../../src/platform/http/api-routes';
 import { requireAdmin } from '../../src/platform/http/admin-auth';
 import type { OperationsService } from './operations.service';
-import { gameParamsSchema, maintenanceParamsSchema, startMaintenanceSchema } from './operations.schemas';
+import {
+  gameParamsSchema,
+  maintenanceParamsSchema,
+  setSeasonSchema,
+  startMaintenanceSchema,
+} from './operations.schemas';
 
 export function operationsRoutes(service: OperationsService, adminToken: string | undefined): ApiRoutes {
   const admin = { scheme: 'admin' as const, guard: requireAdmin(adminToken) };
@@ -41,5 +46,18 @@ export function operationsRoutes(service: OperationsService, adminToken: string 
         security: admin,
       },
       ({ params }) => service.endMaintenance(params.game, params.service),
+    )
+    .add({ method: 'get', path: '/season', summary: 'The season every page shows (DEFAULT or a holiday)' }, () =>
+      service.season(),
+    )
+    .add(
+      {
+        method: 'put',
+        path: '/admin/season',
+        summary: 'Switch the season; open pages change live and offer its bonus game',
+        body: setSeasonSchema,
+        security: admin,
+      },
+      ({ body }) => service.setSeason(body.season),
     );
 }

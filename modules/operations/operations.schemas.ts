@@ -1,5 +1,8 @@
 import * as yup from 'yup';
 import { GAME_KEYS, MAINTENANCE_MODES, type MaintenanceMode, SERVICES, type Service } from '../../kernel';
+import { SEASONS } from './season.vocabulary.schemas';
+
+export * from './season.vocabulary.schemas';
 
 // Pure: no Node imports, so the web app validates with the same rules.
 
@@ -18,6 +21,14 @@ export const startMaintenanceSchema = yup.object({
   mode: yup.string().required().oneOf(MAINTENANCE_MODES),
   /** When the maintenance ends by itself; absent means until someone ends it. */
   until: yup.date().optional().typeError('until must be an ISO date'),
+});
+
+/** PUT /api/admin/season: the season every page shows from now on. */
+export const setSeasonSchema = yup.object({
+  season: yup
+    .string()
+    .required()
+    .oneOf(SEASONS, `season must be one of ${SEASONS.join(', ')}`),
 });
 
 export interface ServiceStatus {

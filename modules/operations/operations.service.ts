@@ -7,6 +7,7 @@ import type { Notifier } from '../../src/platform/realtime';
 import { OperationsRepo, type MaintenanceRow } from './operations.repo';
 import { MAINTENANCE_END_QUEUE, type MaintenanceEndJob } from './operations.queues';
 import type { GameStatus, ServiceStatus } from './operations.schemas';
+import { DEFAULT_SEASON, isSeason, SEASON_CHANGE, type Season, type SeasonAnswer } from './season.vocabulary.schemas';
 import { GAME_KEYS, type GameKey, type MaintenanceMode, SERVICES, type Service } from '../../kernel';
 
 /** Pushed to every client when a service goes down or comes back, so open pages react at once. */
@@ -21,6 +22,10 @@ export interface OperationsService {
   endMaintenance(game: GameKey, service: Service): Promise<GameStatus>;
   /** Ends a timed maintenance whose end has come; a maintenance extended meanwhile is kept. */
   endExpiredMaintenance(job: MaintenanceEndJob): Promise<void>;
+  /** The season every page shows (spec accounts-platform 3 "Theme"). */
+  season(): Promise<SeasonAnswer>;
+  /** Switches the season; a change is pushed to every open page (SEASON_CHANGE). */
+  setSeason(season: Season): Promise<SeasonAnswer>;
 }
 
 @injectable()
@@ -80,6 +85,17 @@ export class DefaultOperationsService implements OperationsService {
   async endExpiredMaintenance(job: MaintenanceEndJob): Promise<void> {
     const ended = await this.repo.deleteMaintenance(job.game, job.service, new Date(job.until));
     if (ended) await this.announce(job.game);
+  }
+
+  async season(): Promise<SeasonAnswer> {
+    const stored = await this.repo.readSeason();
+    return { season: isSeason(stored) ? stored : DEFAULT_SEASON };
+  }
+
+  async setSeason(season: Season): Promise<SeasonAnswer> {
+    const changed = await this.repo.writeSeason(season, this.clock.now());
+    if (changed) this.notifier.broadcast(SEASON_CHANGE, { season });
+    return { season };
   }
 
   private async announce(game: GameKey): Promise<GameStatus> {

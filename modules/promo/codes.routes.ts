@@ -72,7 +72,7 @@ export function codesRoutes(codes: PromoCodesService, guard: RequestHandler, adm
         codes.activateRbx(
           currentUser(req).id,
           body.code,
-          { game: body.game as GameKey, nickname: body.nickname, passId: body.passId },
+          { game: body.game as GameKey, nickname: body.nickname, pass: body.pass },
           networkCountry(req),
         ),
     )
@@ -90,7 +90,7 @@ export function codesRoutes(codes: PromoCodesService, guard: RequestHandler, adm
         codes.claimRbxPrize(currentUser(req).id, params.id, {
           game: body.game as GameKey,
           nickname: body.nickname,
-          passId: body.passId,
+          pass: body.pass,
         }),
     )
     .add(

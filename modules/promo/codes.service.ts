@@ -22,11 +22,11 @@ import type { CodeRow, PromoTables, SubscriptionRow } from './tables';
 
 const DAY_MS = 86_400_000;
 
-/** Where an R$ prize goes: the user's game account and the game pass the site buys. */
+/** Where an R$ prize goes: the user's game account and the game pass the site buys (its id or link). */
 export interface RbxDelivery {
   game: GameKey;
   nickname: string;
-  passId: string;
+  pass: string;
 }
 
 /**
@@ -111,7 +111,15 @@ export class PromoCodesService {
     amount: number,
     delivery: RbxDelivery,
   ): Promise<string> {
-    const order = await this.rbxOrders.orderPrize(trx, { userId, amount, promoUseId: prizeId, ...delivery });
+    const { game, nickname, pass } = delivery;
+    const order = await this.rbxOrders.orderPrize(trx, {
+      userId,
+      amount,
+      promoUseId: prizeId,
+      game,
+      nickname,
+      passId: pass,
+    });
     await this.codes.markRbxPrizeClaimed(trx, prizeId, order.orderId, this.clock.now());
     return order.orderId;
   }

@@ -5,6 +5,7 @@ import type { AppModule } from '../../src/platform/module';
 import { requireAdmin } from '../../src/platform/http/admin-auth';
 import { TYPES } from '../../src/platform/tokens';
 import { USER_GUARD } from '../identity';
+import { RbxService } from '../rbx';
 import { AdventRepo } from './advent.repo';
 import { AdventService } from './advent.service';
 import { CodesRepo } from './codes.repo';
@@ -43,9 +44,7 @@ export const promoModule: AppModule = {
     bind(WheelService).toSelf();
     bind(GiveawayService).toSelf();
     bind(AdventService).toSelf();
-    bind(RBX_PRIZE_ORDERS).toConstantValue({
-      orderPrize: () => Promise.reject(new Error('R$ orders are not built yet')),
-    });
+    bind(RBX_PRIZE_ORDERS).toService(RbxService);
   }),
   routes: (container: Container) => {
     const guard = container.get<RequestHandler>(USER_GUARD);

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { CURRENCIES, type Currency } from '../../kernel';
 import { gameSchema } from '../catalog/catalog.schemas';
+import { RBX_MAX, RBX_MIN, rbxNicknameSchema, rbxPassSchema } from '../rbx/rbx.schemas';
 
 /**
  * Promo codes (spec accounts-platform 3, 5, 7, 8): two prize systems, the item system (free spins of the fortune
@@ -12,7 +13,7 @@ export type PromoSystem = (typeof PROMO_SYSTEMS)[number];
 /** Spec accounts-platform 5, 9: a user activates a promo code once every 3 days. */
 export const PROMO_COOLDOWN_DAYS = 3;
 /** An R$ prize stays within what an R$ order may be (spec trading-core 5). */
-export const RBX_PRIZE_RANGE = { min: 30, max: 5000 } as const;
+export const RBX_PRIZE_RANGE = { min: RBX_MIN, max: RBX_MAX } as const;
 
 /** Spec accounts-platform 8: the numbered activation failures, worded as the spec words them. */
 export const PROMO_ACTIVATION_CODES = {
@@ -39,16 +40,8 @@ const codeField = () =>
 export const promoCheckQuerySchema = yup.object({ code: codeField() });
 export const promoActivationSchema = yup.object({ code: codeField() });
 
-/** The game account and game pass an R$ prize is delivered to (the R$ page's fields). */
-export const rbxDeliveryFields = {
-  game: gameSchema,
-  nickname: yup
-    .string()
-    .trim()
-    .required('required')
-    .matches(/^[A-Za-z0-9_]{3,20}$/, 'invalidValue'),
-  passId: yup.string().trim().required('required').max(64, 'invalidValue'),
-};
+/** The game account and game pass (its id or link) an R$ prize is delivered to: the R$ page's fields. */
+export const rbxDeliveryFields = { game: gameSchema, nickname: rbxNicknameSchema, pass: rbxPassSchema };
 export const rbxCodeActivationSchema = yup.object({ code: codeField(), ...rbxDeliveryFields });
 export const rbxPrizeClaimSchema = yup.object(rbxDeliveryFields);
 

@@ -8,6 +8,37 @@ import { historyQuerySchema, type HistoryStatus } from '../wallet';
 import type { QuickSaleHistory } from './history.service';
 import type { QuickSaleService } from './quick-sale.service';
 import { offerQuerySchema, startQuickSaleSchema } from './quick-sale.schemas';
+import { quickSaleErrors } from './quick-sale.errors';
+import { tradeCodeError } from '../../bots';
+import { AppError } from '../../src/platform/errors';
+import { inventoryErrors } from '../inventory-sync';
+import { ratingsErrors } from '../ratings';
+
+/**
+ * What StartDepositTrade can fail with, beside validation (named in the API document): the seller's block, the
+ * account and its items, the offer, and the bots' trade creation rules (test mode 6, 7; technical work 13; no such
+ * nickname 9; the player no longer holds the items 1; a missed meeting 14; the daily limit 15; no bots; an overload).
+ */
+const starting = [
+  quickSaleErrors.disabled(),
+  ratingsErrors.sellerBlocked({ kind: 'block', until: null }),
+  inventoryErrors.linkedAccountNotFound(),
+  inventoryErrors.notFound(),
+  inventoryErrors.noAccess(),
+  inventoryErrors.accountNotActive(),
+  quickSaleErrors.alreadyStarted(),
+  quickSaleErrors.pricesChanged([]),
+  tradeCodeError(1),
+  tradeCodeError(6, {}, 503),
+  tradeCodeError(7, {}, 503),
+  tradeCodeError(9, {}, 400),
+  tradeCodeError(13, {}, 503),
+  tradeCodeError(14, {}, 429),
+  tradeCodeError(15, {}, 429),
+  // Raised inline by the bots' orchestrator (it has no error factory for them).
+  new AppError(503, 'FAST_SELL_LINKED_RBX_ACCOUNT_NOT_FOUND', 'No trading bots are available right now'),
+  new AppError(503, 'TRADE_AUTO_LOCK', 'The system is overloaded: try again in a few minutes'),
+];
 
 const saleParams = gameParamsSchema.shape({ id: yup.string().required('required').uuid('invalidValue') });
 /** Active quick sales and this many of the latest that ended. */
@@ -26,6 +57,7 @@ export function quickSaleRoutes(
       {
         method: 'get',
         path: '/history/deposits',
+        errors: [],
         summary: 'Deposits history: my quick sales to the site',
         query: historyQuerySchema,
         security: user,
@@ -36,6 +68,7 @@ export function quickSaleRoutes(
       {
         method: 'get',
         path: '/:game/quick-sales/offer',
+        errors: [quickSaleErrors.disabled()],
         summary: 'What the site would pay now for each of my items a quick sale can take',
         params: gameParamsSchema,
         query: offerQuerySchema,
@@ -47,6 +80,7 @@ export function quickSaleRoutes(
       {
         method: 'post',
         path: '/:game/quick-sales',
+        errors: starting,
         summary: 'StartDepositTrade: sell items of a linked account to the site through a trade with a bot',
         params: gameParamsSchema,
         body: startQuickSaleSchema,
@@ -58,6 +92,7 @@ export function quickSaleRoutes(
       {
         method: 'get',
         path: '/:game/quick-sales',
+        errors: [],
         summary: 'My quick sales: the active ones and the latest that ended, with their stages',
         params: gameParamsSchema,
         security: user,
@@ -68,6 +103,7 @@ export function quickSaleRoutes(
       {
         method: 'post',
         path: '/:game/quick-sales/:id/ready',
+        errors: [quickSaleErrors.notFound(), quickSaleErrors.ended()],
         summary: 'I added the bot as a friend in the game: start the trade',
         params: saleParams,
         security: user,
@@ -80,6 +116,7 @@ export function quickSaleRoutes(
       {
         method: 'post',
         path: '/:game/quick-sales/:id/cancel',
+        errors: [quickSaleErrors.notFound(), quickSaleErrors.ended()],
         summary: 'CancelDelayedDepositTrade: cancel before the bot enters the game',
         params: saleParams,
         security: user,

@@ -10,6 +10,7 @@ import { RatingsScorer } from './scorer.service';
 
 export { RatingEvents } from './rating-events.service';
 export { RatingsService } from './ratings.service';
+export { ratingsErrors } from './ratings.errors';
 export { RatingsScorer } from './scorer.service';
 export type { RatingEventRow } from './tables';
 export * from './ratings.schemas';

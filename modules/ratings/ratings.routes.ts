@@ -11,6 +11,7 @@ export function ratingsRoutes(ratings: RatingsService, guard: RequestHandler): A
       {
         method: 'get',
         path: '/ratings',
+        errors: [],
         summary:
           'My buyer and seller ratings, what restricts me now, and my latest warnings, blocks and congratulations',
         security: user,
@@ -21,13 +22,14 @@ export function ratingsRoutes(ratings: RatingsService, guard: RequestHandler): A
       {
         method: 'get',
         path: '/ratings/history',
+        errors: [],
         summary: 'The changes of my ratings, newest first, each with its cause and the rating after it',
         security: user,
       },
       async (_input, req) => ({ changes: await ratings.history(currentUser(req).id) }),
     )
     .add(
-      { method: 'post', path: '/ratings/notices/read', summary: 'I have read my notices', security: user },
+      { method: 'post', path: '/ratings/notices/read', errors: [], summary: 'I have read my notices', security: user },
       async (_input, req) => {
         await ratings.markRead(currentUser(req).id);
         return { read: true };

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { ApiRoutes } from '../../src/platform/http/api-routes';
 import { currentUser } from '../../src/platform/http/current-user';
 import type { ReviewsService } from './reviews.service';
+import { reviewsErrors } from './reviews.errors';
 import { reviewsPageSchema, sellerReviewSchema, siteReviewSchema } from './reviews.schemas';
 
 const sellerParams = yup.object({ id: yup.string().required('required').uuid('invalidValue') });
@@ -15,6 +16,7 @@ export function reviewsRoutes(reviews: ReviewsService, guard: RequestHandler): A
       {
         method: 'get',
         path: '/reviews/reviewable',
+        errors: [reviewsErrors.disabled()],
         summary: 'My completed deals I can still review (one review per purchase and seller)',
         security: user,
       },
@@ -24,6 +26,7 @@ export function reviewsRoutes(reviews: ReviewsService, guard: RequestHandler): A
       {
         method: 'post',
         path: '/reviews/sellers',
+        errors: [reviewsErrors.disabled(), reviewsErrors.noDeal(), reviewsErrors.tooLate(1), reviewsErrors.already()],
         summary: 'Review the seller of a completed deal: stars 1-5 and a short text',
         body: sellerReviewSchema,
         security: user,
@@ -34,6 +37,7 @@ export function reviewsRoutes(reviews: ReviewsService, guard: RequestHandler): A
       {
         method: 'get',
         path: '/sellers/:id/reviews',
+        errors: [],
         summary: "A seller's reviews, newest first, with the average",
         params: sellerParams,
         query: reviewsPageSchema,
@@ -44,6 +48,7 @@ export function reviewsRoutes(reviews: ReviewsService, guard: RequestHandler): A
       {
         method: 'get',
         path: '/reviews/site',
+        errors: [reviewsErrors.disabled()],
         summary: 'Reviews of the site (/reviews), newest first, with the average',
         query: reviewsPageSchema,
       },
@@ -53,6 +58,7 @@ export function reviewsRoutes(reviews: ReviewsService, guard: RequestHandler): A
       {
         method: 'get',
         path: '/reviews/site/mine',
+        errors: [reviewsErrors.disabled()],
         summary: 'Whether I may review the site, and my review of it when I have left one',
         security: user,
       },
@@ -62,6 +68,7 @@ export function reviewsRoutes(reviews: ReviewsService, guard: RequestHandler): A
       {
         method: 'post',
         path: '/reviews/site',
+        errors: [reviewsErrors.disabled(), reviewsErrors.noDealYet(), reviewsErrors.already()],
         summary: 'Review the site (once, after a completed deal)',
         body: siteReviewSchema,
         security: user,

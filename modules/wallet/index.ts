@@ -21,6 +21,7 @@ export {
   type AutopurchaseHold,
   type ExchangeMoney,
   type PurchaseCharge,
+  type RbxMoney,
   type SaleLine,
 } from './wallet.service';
 export { TopupsService } from './topups.service';

@@ -8,7 +8,14 @@ import type { TopupsService } from './topups.service';
 import type { CashoutsService } from './cashouts.service';
 import type { WalletService } from './wallet.service';
 import { SIGNATURE_HEADER } from './payment-provider';
+import { walletErrors } from './wallet.errors';
 import { cashoutQuoteSchema, cashoutSchema, historyQuerySchema, TOPUP_METHODS, topupSchema } from './wallet.schemas';
+
+/** An amount outside the method's limits (named in the API document; the limits are the currency's). */
+const amountLimits = [
+  walletErrors.minAmount({ amount: 0, currency: 'usd' }),
+  walletErrors.maxAmount({ amount: 0, currency: 'usd' }),
+];
 
 const idParams = yup.object({ id: yup.string().required('required').uuid('invalidValue') });
 
@@ -29,6 +36,7 @@ export function walletRoutes(deps: {
       {
         method: 'get',
         path: '/wallet/balance',
+        errors: [],
         summary: 'Balances per currency: available, held, and what can be cashed out now (minor units)',
         security: user,
       },
@@ -38,6 +46,7 @@ export function walletRoutes(deps: {
       {
         method: 'get',
         path: '/wallet/topup-methods',
+        errors: [],
         summary: 'Top-up methods, their availability and the limits per currency',
       },
       () => topups.methods(),
@@ -46,6 +55,7 @@ export function walletRoutes(deps: {
       {
         method: 'post',
         path: '/wallet/topups',
+        errors: [walletErrors.providerOff(), ...amountLimits, walletErrors.methodUnavailable('card')],
         summary: "Start a top-up: answers the provider's checkout address",
         body: topupSchema,
         security: user,
@@ -56,6 +66,7 @@ export function walletRoutes(deps: {
       {
         method: 'get',
         path: '/wallet/topups',
+        errors: [],
         summary: 'Balance top-ups history',
         query: historyQuerySchema,
         security: user,
@@ -66,6 +77,7 @@ export function walletRoutes(deps: {
       {
         method: 'get',
         path: '/wallet/topups/:id',
+        errors: [walletErrors.notFound()],
         summary: 'One top-up and its status',
         params: idParams,
         security: user,
@@ -76,6 +88,14 @@ export function walletRoutes(deps: {
       {
         method: 'post',
         path: '/payments/webhook',
+        errors: [
+          walletErrors.providerOff(),
+          walletErrors.badSignature(),
+          walletErrors.lateWebhook(),
+          walletErrors.webhookMismatch(),
+          walletErrors.notFound(),
+          walletErrors.wrongState('paid'),
+        ],
         summary: `Payment provider webhook (HMAC-signed body, header ${SIGNATURE_HEADER})`,
       },
       (_input, req) => topups.handleWebhook(rawBody(req), req.get(SIGNATURE_HEADER)),
@@ -84,6 +104,7 @@ export function walletRoutes(deps: {
       {
         method: 'post',
         path: '/wallet/cashouts/quote',
+        errors: amountLimits,
         summary: 'The fee and the amount that arrives, before confirming',
         body: cashoutQuoteSchema,
         security: user,
@@ -94,6 +115,7 @@ export function walletRoutes(deps: {
       {
         method: 'post',
         path: '/wallet/cashouts',
+        errors: [...amountLimits, walletErrors.insufficient()],
         summary: 'Cash out funds (cancellable only through support)',
         body: cashoutSchema,
         security: user,
@@ -104,6 +126,7 @@ export function walletRoutes(deps: {
       {
         method: 'get',
         path: '/wallet/cashouts',
+        errors: [],
         summary: 'Cash-outs history',
         query: historyQuerySchema,
         security: user,
@@ -114,6 +137,7 @@ export function walletRoutes(deps: {
       {
         method: 'put',
         path: '/admin/topup-methods/:method',
+        errors: [],
         summary: 'Mark a top-up method available or temporarily unavailable',
         params: yup.object({ method: yup.string().required().oneOf(TOPUP_METHODS, 'invalidValue') }),
         body: yup.object({ available: yup.boolean().required() }),
@@ -128,6 +152,7 @@ export function walletRoutes(deps: {
       {
         method: 'get',
         path: '/admin/cashouts',
+        errors: [],
         summary: 'Cash-outs for operators',
         query: historyQuerySchema.shape({
           status: yup.string().oneOf(['created', 'on_check', 'paid', 'failed', 'cancelled'], 'invalidValue').optional(),
@@ -140,6 +165,7 @@ export function walletRoutes(deps: {
       {
         method: 'post',
         path: '/admin/cashouts/:id',
+        errors: [walletErrors.notFound(), walletErrors.wrongState('paid')],
         summary: 'Operator decision on a cash-out: on_check, paid, failed, cancelled (refunds)',
         params: idParams,
         body: yup.object({

@@ -36,6 +36,14 @@ export interface ExchangeMoney {
   balance: number;
 }
 
+/** An R$ order's price, paid from the balance. */
+export interface RbxMoney {
+  id: string;
+  userId: string;
+  currency: Currency;
+  price: number;
+}
+
 /** A move of an autopurchase's held sum: positive holds more, negative releases. */
 export interface AutopurchaseHold {
   autopurchaseId: string;
@@ -191,6 +199,51 @@ export class WalletService {
       entries: [
         { owner: exchange.userId, kind: 'held', currency: exchange.currency, amount: -exchange.balance },
         { owner: exchange.userId, kind: 'available', currency: exchange.currency, amount: exchange.balance },
+      ],
+    });
+  }
+
+  /**
+   * An R$ order: its price is held out of the available balance until the R$ are delivered (INVALID_USER_BALANCE
+   * when the balance does not cover it). Once per order.
+   */
+  holdRbx(trx: Trx, order: RbxMoney, at: Date): Promise<boolean> {
+    return this.ledger.post(trx, {
+      key: `rbx_hold:${order.id}`,
+      kind: 'rbx_hold',
+      reference: order.id,
+      at,
+      entries: [
+        { owner: order.userId, kind: 'available', currency: order.currency, amount: -order.price },
+        { owner: order.userId, kind: 'held', currency: order.currency, amount: order.price },
+      ],
+    });
+  }
+
+  /** The R$ reached the player: the held price is the site's R$ revenue. Once per order. */
+  chargeRbx(trx: Trx, order: RbxMoney, at: Date): Promise<boolean> {
+    return this.ledger.post(trx, {
+      key: `rbx:${order.id}`,
+      kind: 'rbx',
+      reference: order.id,
+      at,
+      entries: [
+        { owner: order.userId, kind: 'held', currency: order.currency, amount: -order.price },
+        { owner: SITE, kind: 'rbx_revenue', currency: order.currency, amount: order.price },
+      ],
+    });
+  }
+
+  /** The delivery failed: the held price is spendable again. Once per order. */
+  releaseRbx(trx: Trx, order: RbxMoney, at: Date): Promise<boolean> {
+    return this.ledger.post(trx, {
+      key: `rbx_release:${order.id}`,
+      kind: 'rbx_release',
+      reference: order.id,
+      at,
+      entries: [
+        { owner: order.userId, kind: 'held', currency: order.currency, amount: -order.price },
+        { owner: order.userId, kind: 'available', currency: order.currency, amount: order.price },
       ],
     });
   }

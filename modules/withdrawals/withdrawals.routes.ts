@@ -10,6 +10,38 @@ import type { WithdrawalViews } from './views';
 import type { WithdrawalsRepo } from './withdrawals.repo';
 import type { WithdrawalsService } from './withdrawals.service';
 import { createWithdrawSchema } from './withdrawals.schemas';
+import { withdrawalsErrors } from './withdrawals.errors';
+import { tradeCodeError } from '../../bots';
+import { AppError, conflict } from '../../src/platform/errors';
+
+/**
+ * What starting trades can fail with, beside validation (named in the API document): the buyer's items and limits,
+ * and the bots' trade creation rules (test mode 6, 7; technical work 13; a missed meeting 14; the daily limit 15;
+ * no such nickname 9; an active trade 10; items the site cannot hand over 1; too many trades 4; an overload).
+ */
+const creating = [
+  withdrawalsErrors.notFound(),
+  withdrawalsErrors.levelTooLow(0, 0),
+  withdrawalsErrors.userHasLimit(0),
+  withdrawalsErrors.userLimitWillBeExceeded(0, 0, 0),
+  withdrawalsErrors.sellerHasLimit(0),
+  tradeCodeError(1),
+  tradeCodeError(4, {}, 400),
+  tradeCodeError(6, {}, 503),
+  tradeCodeError(7, {}, 503),
+  tradeCodeError(9, {}, 400),
+  tradeCodeError(10),
+  tradeCodeError(13, {}, 503),
+  tradeCodeError(14, {}, 429),
+  tradeCodeError(15, {}, 429),
+  // Raised inline by the bots' orchestrator (it has no error factory for them).
+  new AppError(503, 'TRADE_AUTO_LOCK', 'The system is overloaded: try again in a few minutes'),
+];
+/** The bots refuse to cancel a trade once the bot is on its way (raised inline by the orchestrator). */
+const BOT_ON_ITS_WAY = conflict(
+  'ALREADY_STARTED',
+  'The bot is already on its way: the trade can no longer be cancelled',
+);
 
 const tradeParams = gameParamsSchema.shape({ id: yup.string().required('required').uuid('invalidValue') });
 /** Active trades and this many of the latest that ended. */
@@ -31,6 +63,7 @@ export function withdrawalsRoutes(
       {
         method: 'get',
         path: '/history/withdrawals',
+        errors: [],
         summary: 'Withdrawals history: the trades that delivered (or tried to) bought items',
         query: historyQuerySchema,
         security: user,
@@ -42,6 +75,7 @@ export function withdrawalsRoutes(
       {
         method: 'post',
         path: '/:game/withdrawals',
+        errors: creating,
         summary: 'createWithdraw: collect bought items (or all) to a game account through trades',
         params: gameParamsSchema,
         body: createWithdrawSchema,
@@ -53,6 +87,7 @@ export function withdrawalsRoutes(
       {
         method: 'get',
         path: '/:game/withdrawals',
+        errors: [],
         summary: 'My withdrawal trades: the active ones and the latest that ended, with their stages',
         params: gameParamsSchema,
         security: user,
@@ -70,6 +105,7 @@ export function withdrawalsRoutes(
       {
         method: 'post',
         path: '/:game/withdrawals/:id/cancel',
+        errors: [withdrawalsErrors.tradeNotFound(), BOT_ON_ITS_WAY],
         summary: 'Cancel a withdrawal trade before the seller account enters the game',
         params: tradeParams,
         security: user,
@@ -80,6 +116,7 @@ export function withdrawalsRoutes(
       {
         method: 'post',
         path: '/:game/withdrawals/:id/retry',
+        errors: [withdrawalsErrors.notRetryable(), ...creating],
         summary: 'Retry a failed withdrawal trade with its items that still wait to be collected',
         params: tradeParams,
         security: user,

@@ -135,25 +135,31 @@ function queryFor(names: string[]): fc.Arbitrary<string> {
     .map(([parts, keys]) => [...parts, ...keys.map((k) => `${k}=1`)].filter(Boolean).join('&'));
 }
 
+/**
+ * The API's operations. The development-only ones (forms, pages, redirects of the simulated services) are left to
+ * the second test, which sends them the malformed forms and JSON they can meet.
+ */
 function operations(doc: any): Operation[] {
   return Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => {
-      const params = (op.parameters ?? []) as { name: string; in: string }[];
-      return {
-        method: method.toUpperCase(),
-        path,
-        pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
-        query: params.filter((p) => p.in === 'query').map((p) => p.name),
-        body: op.requestBody?.content?.['application/json']?.schema ?? null,
-        codes: op['x-error-codes-complete']
-          ? new Set(
-              Object.values(op.responses as Record<string, any>).flatMap(
-                (r) => r.content?.['application/json']?.schema?.properties?.errorCode?.enum ?? [],
-              ),
-            )
-          : null,
-      };
-    }),
+    Object.entries(methods)
+      .filter(([, op]) => !op['x-development-only'])
+      .map(([method, op]) => {
+        const params = (op.parameters ?? []) as { name: string; in: string }[];
+        return {
+          method: method.toUpperCase(),
+          path,
+          pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+          query: params.filter((p) => p.in === 'query').map((p) => p.name),
+          body: op.requestBody?.content?.['application/json']?.schema ?? null,
+          codes: op['x-error-codes-complete']
+            ? new Set(
+                Object.values(op.responses as Record<string, any>).flatMap(
+                  (r) => r.content?.['application/json']?.schema?.properties?.errorCode?.enum ?? [],
+                ),
+              )
+            : null,
+        };
+      }),
   );
 }
 
@@ -253,6 +259,28 @@ describe('fuzz: every API operation answers malformed input with a 4xx and chang
     console.log(`      fuzz: ${ops.length} operations, ${sent} inputs, ${failures.length} failures`);
     expect(failures, failures.slice(0, 40).join('\n')).to.deep.equal([]);
     expect(await holdings()).to.deep.equal(before);
+  });
+
+  it('the OpenAPI document lists the development routes, read from their routers and marked development-only', async () => {
+    const doc: any = await (await fetch(`${app.url}/api/openapi.json`)).json();
+    const dev = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op['x-development-only'] === true && op.tags.includes('development'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(dev).to.include.members([
+      'GET /dev/oauth/{source}/authorize',
+      'POST /dev/oauth/{source}/token',
+      'GET /dev/payments/checkout',
+      'POST /dev/payments/checkout/{outcome}',
+      'GET /dev/game-console',
+      'POST /dev/game-console/api/players/{id}/flows/{other}/{action}',
+      'GET /dev/outbox.json',
+    ]);
+    // None of them promises error codes: they answer pages, forms and redirects.
+    for (const methods of Object.values(doc.paths as Record<string, Record<string, any>>))
+      for (const op of Object.values(methods))
+        if (op['x-development-only']) expect(op['x-error-codes-complete']).to.equal(undefined);
   });
 
   it('the development routes (simulated OAuth and payments, the game console) answer malformed forms and JSON with a 4xx', async () => {

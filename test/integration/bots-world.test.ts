@@ -219,22 +219,33 @@ describe('bots: the simulated world behind the game gateway', () => {
   it('spec trading-core 1: buying a game pass for R$ is idempotent by key and checks the price', async () => {
     const p = await newPlayer(w.world);
     const pass = await w.world.createGamePass(p.account.id, 500);
-    expect(await game.buyGamePass('rbx-1', 'adopt', p.account.id, pass, 400)).to.deep.equal({
+    expect(await game.buyGamePass('rbx-1', 'adopt', p.account.id, pass, 400, 'instant')).to.deep.equal({
       ok: false,
       error: 'PRICE_MISMATCH',
     });
-    expect(await game.buyGamePass('rbx-1', 'adopt', p.account.id, pass, 500)).to.deep.equal({
-      ok: true,
-      value: { purchaseId: 'rbx-1' },
-    });
-    expect(await game.buyGamePass('rbx-1', 'adopt', p.account.id, pass, 500)).to.deep.equal({
-      ok: true,
-      value: { purchaseId: 'rbx-1' },
-    });
-    expect(await game.buyGamePass('rbx-2', 'adopt', p.account.id, 'pass_nope', 500)).to.deep.equal({
+    const first = await game.buyGamePass('rbx-1', 'adopt', p.account.id, pass, 500, 'instant');
+    expect(first.ok && first.value.purchaseId).to.equal('rbx-1');
+    const again = await game.buyGamePass('rbx-1', 'adopt', p.account.id, pass, 500, 'instant');
+    expect(again).to.deep.equal(first);
+    expect(await game.buyGamePass('rbx-2', 'adopt', p.account.id, 'pass_nope', 500, 'instant')).to.deep.equal({
       ok: false,
       error: 'NOT_FOUND',
     });
+  });
+
+  it('spec trading-core 9: a game pass credits the player 5 to 7 days later, a fast pass at once', async () => {
+    const p = await newPlayer(w.world);
+    const pass = await w.world.createGamePass(p.account.id, 143);
+    const before = Date.now();
+    const pending = await game.buyGamePass('rbx-3', 'adopt', p.account.id, pass, 143, 'pending');
+    if (!pending.ok) throw new Error('the purchase failed');
+    const days = (pending.value.creditedAt.getTime() - before) / 86_400_000;
+    expect(days).to.be.within(4.99, 7.01);
+    const instant = await game.buyGamePass('rbx-4', 'adopt', p.account.id, pass, 143, 'instant');
+    expect(instant.ok && instant.value.creditedAt.getTime()).to.be.at.most(Date.now());
+    const view = await w.world.gamePassesOf(p.account.id);
+    // 143 R$ less the game's 30 %: 100 R$ each, one received, one pending.
+    expect([view.received, view.pending]).to.deep.equal([100, 100]);
   });
 
   it('spec trading-core 7: a flow streams its stages to the user over Socket.IO and ends with its named event', async () => {

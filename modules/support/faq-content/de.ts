@@ -32,7 +32,7 @@ export const de: FaqContent = {
       description: 'Daueraufträge, die ein Item für dich kaufen, sobald es zu deinem Preis angeboten wird.',
     },
     money: { title: 'Aufladen und Auszahlen', description: 'Geld auf dein Guthaben laden und es auszahlen lassen.' },
-    rbx: { title: 'R$ (demnächst)', description: 'Die Spielwährung R$ kaufen: wie es funktionieren wird.' },
+    rbx: { title: 'R$', description: 'Die Spielwährung R$ kaufen: Fast Pass oder Gamepass, und den Pass erstellen.' },
     security: {
       title: 'Kontosicherheit',
       description: 'Passwörter, Zwei-Faktor-Authentifizierung und angemeldete Sitzungen.',
@@ -350,20 +350,33 @@ Eine Auszahlung, die scheitert oder storniert wird, kommt vollständig auf dein 
 `,
     },
     buyRbx: {
-      title: 'Kann ich hier R$ kaufen?',
+      title: 'Wie kaufe ich R$?',
       body: `
-**Demnächst**: R$ können auf der Seite noch nicht gekauft werden. Geplant ist, dass du {rbxMin} bis {rbxMax} R$ auf einmal kaufst, auf zwei Wegen:
+Auf der [R$-Seite](/rbx) kaufst du {rbxMin} bis {rbxMax} R$ auf einmal, bezahlt mit deinem Guthaben. Es gibt zwei Wege:
 
-- **Fast Pass**: sofort geliefert.
-- **Game Pass**: Die Lieferung dauert {gamePassDays}.
+- **Fast Pass**: Die R$ kommen sofort auf deinem Spielkonto an; {rbxFastPass1000} für tausend R$.
+- **Gamepass**: günstiger, {rbxGamePass1000} für tausend R$; das Spiel hält die R$ {gamePassDays} zurück, bevor sie dir gehören.
+
+1. Gib die Anzahl ein und wähle den Weg: Die Seite zeigt den Preis eines R$ und die Summe in deiner Währung.
+2. Gib den Namen deines Spielkontos ein.
+3. Erstelle auf diesem Konto einen Gamepass zu dem Preis, den die Seite nennt ([so geht's](/help/faq/rbx#howManageGamepass)), und füge seinen Link oder seine ID ein.
+4. Bestätige: Die Summe wird auf deinem Guthaben reserviert und unser Bot kauft deinen Pass.
+
+Wenn die R$ bei dir ankommen, ist die Bestellung **Bezahlt** und der reservierte Betrag wird abgebucht. Kann der Bot den Pass nicht kaufen (kein solcher Pass auf dem Konto oder ein anderer Preis), ist die Bestellung **Fehlgeschlagen** und das Geld geht zurück auf dein Guthaben. Deine Bestellungen siehst du auf der R$-Seite und in deinem [Verlauf](/profile/history).
 `,
     },
     howManageGamepass: {
-      title: 'Wie wird der Game Pass funktionieren?',
+      title: 'Wie erstelle ich den Gamepass?',
       body: `
-**Demnächst.** Der Game Pass ist der langsamere Weg, R$ zu erhalten: Die Lieferung dauert {gamePassDays}, der Fast Pass dagegen ist sofort da. Käufe werden zwischen {rbxMin} und {rbxMax} R$ liegen.
+Unser Bot liefert R$, indem er einen Gamepass kauft, den du zum Verkauf stellst. Das Spiel behält {gamePassFee} des Passpreises, daher muss der Pass mehr kosten als die gewünschten R$: Die R$-Seite berechnet den Preis für dich. Für {rbxExampleAmount} R$ kostet der Pass {rbxExamplePassPrice} R$.
 
-Die Schritte, um deinen Game Pass einzurichten und zu verwalten, werden hier erklärt, sobald R$-Käufe starten.
+1. Öffne die Website des Spiels und melde dich mit dem Konto an, das die R$ erhalten soll.
+2. Gehe zu **Erstellen**, wähle eines deiner Erlebnisse und öffne **Pässe**.
+3. Erstelle einen neuen Pass: Name und Bild sind beliebig.
+4. Schalte in den **Verkaufs**-Einstellungen **Zum Verkauf** ein und setze genau den Preis, den die R$-Seite zeigt. Speichern.
+5. Kopiere den Link des Passes aus der Adressleiste (oder die Zahl darin, die Pass-ID) und füge ihn auf der R$-Seite ein.
+
+Der Pass muss dem eingegebenen Namen gehören und genau den angezeigten Preis kosten: Sonst schlägt die Bestellung mit **Kein solcher Gamepass** oder **Der Preis ist nicht der berechnete** fehl und das Geld geht zurück auf dein Guthaben. Lass den Pass im Verkauf, bis die Bestellung bezahlt ist.
 `,
     },
     passwordRules: {

@@ -30,7 +30,10 @@ export const en: FaqContent = {
       description: 'Standing orders that buy an item for you as soon as it is on sale at your price.',
     },
     money: { title: 'Top-ups and cash-outs', description: 'Adding money to your balance and cashing it out.' },
-    rbx: { title: 'R$ (coming soon)', description: 'Buying the in-game currency R$: how it will work.' },
+    rbx: {
+      title: 'R$',
+      description: 'Buying the in-game currency R$: fast pass or game pass, and making the game pass.',
+    },
     security: {
       title: 'Account security',
       description: 'Passwords, two-factor authentication and signed-in sessions.',
@@ -348,20 +351,33 @@ A cash-out that fails or is cancelled returns in full to your balance.
 `,
     },
     buyRbx: {
-      title: 'Can I buy R$ here?',
+      title: 'How do I buy R$?',
       body: `
-**Coming soon**: R$ cannot be bought on the site yet. As planned, you will buy from {rbxMin} to {rbxMax} R$ at a time, in two ways:
+On the [R$ page](/rbx) you buy from {rbxMin} to {rbxMax} R$ at a time, paid from your balance. There are two ways:
 
-- **Fast pass**: delivered at once.
-- **Game pass**: delivered in {gamePassDays}.
+- **Fast pass**: the R$ reach your game account at once; {rbxFastPass1000} for a thousand R$.
+- **Game pass**: cheaper, {rbxGamePass1000} for a thousand R$; the game holds the R$ for {gamePassDays} before they are yours.
+
+1. Enter the amount and pick the way: the page shows the price of one R$ and the total in your currency.
+2. Enter the nickname of your game account.
+3. Create a game pass on that account at the price the page names ([how](/help/faq/rbx#howManageGamepass)) and paste its link or id.
+4. Confirm: the total is held on your balance and our bot buys your pass.
+
+When the R$ reach you the order is **Paid** and the held money is charged. If the bot cannot buy the pass (no such pass on that account, or another price) the order **Failed** and the money goes back to your balance. Your orders are on the R$ page and in your [history](/profile/history).
 `,
     },
     howManageGamepass: {
-      title: 'How will the game pass work?',
+      title: 'How do I create the game pass?',
       body: `
-**Coming soon.** The game pass is the slower way to receive R$: delivery takes {gamePassDays}, while the fast pass is instant. Purchases will range from {rbxMin} to {rbxMax} R$.
+Our bot delivers R$ by buying a game pass you put on sale. The game keeps {gamePassFee} of a pass's price, so the pass must cost more than the R$ you want: the R$ page computes the price for you. For {rbxExampleAmount} R$ the pass costs {rbxExamplePassPrice} R$.
 
-The steps to set up and manage your game pass will be explained here when R$ purchases open.
+1. Open the game's website and sign in with the account that should receive the R$.
+2. Go to **Create**, pick any of your experiences and open **Passes**.
+3. Create a new pass: any name and picture will do.
+4. In its **Sales** settings turn on **Item for sale** and set exactly the price the R$ page shows. Save.
+5. Copy the pass's link from the address bar (or the number in it, the pass id) and paste it on the R$ page.
+
+The pass must belong to the nickname you entered and cost exactly the price shown: otherwise the order fails with **No such game pass** or **The price is not the one computed**, and the money goes back to your balance. Keep the pass on sale until the order is paid.
 `,
     },
     passwordRules: {

@@ -29,7 +29,7 @@ export const es: FaqContent = {
       description: 'Órdenes permanentes que compran un artículo en cuanto se vende a tu precio.',
     },
     money: { title: 'Recargas y retiros', description: 'Añadir dinero a tu saldo y retirarlo.' },
-    rbx: { title: 'R$ (próximamente)', description: 'Comprar la moneda del juego R$: cómo funcionará.' },
+    rbx: { title: 'R$', description: 'Comprar la moneda del juego R$: fast pass o game pass, y cómo crear el pase.' },
     security: {
       title: 'Seguridad de la cuenta',
       description: 'Contraseñas, autenticación en dos pasos y sesiones iniciadas.',
@@ -347,20 +347,33 @@ Un retiro que falla o se cancela vuelve íntegro a tu saldo.
 `,
     },
     buyRbx: {
-      title: '¿Puedo comprar R$ aquí?',
+      title: '¿Cómo compro R$?',
       body: `
-**Próximamente**: todavía no se pueden comprar R$ en el sitio. Según lo previsto, podrás comprar de {rbxMin} a {rbxMax} R$ cada vez, de dos formas:
+En la [página de R$](/rbx) compras de {rbxMin} a {rbxMax} R$ cada vez, pagando con tu saldo. Hay dos formas:
 
-- **Fast pass**: entrega inmediata.
-- **Game pass**: la entrega tarda {gamePassDays}.
+- **Fast pass**: los R$ llegan a tu cuenta del juego al instante; {rbxFastPass1000} por mil R$.
+- **Game pass**: más barato, {rbxGamePass1000} por mil R$; el juego retiene los R$ durante {gamePassDays} antes de que sean tuyos.
+
+1. Indica la cantidad y elige la forma: la página muestra el precio de un R$ y el total en tu moneda.
+2. Indica el apodo de tu cuenta del juego.
+3. Crea en esa cuenta un pase de juego con el precio que indica la página ([cómo](/help/faq/rbx#howManageGamepass)) y pega su enlace o id.
+4. Confirma: el total queda retenido en tu saldo y nuestro bot compra tu pase.
+
+Cuando los R$ te llegan, el pedido pasa a **Pagado** y se cobra lo retenido. Si el bot no puede comprar el pase (no existe ese pase en la cuenta o tiene otro precio), el pedido queda **Fallido** y el dinero vuelve a tu saldo. Tus pedidos están en la página de R$ y en tu [historial](/profile/history).
 `,
     },
     howManageGamepass: {
-      title: '¿Cómo funcionará el game pass?',
+      title: '¿Cómo creo el pase de juego?',
       body: `
-**Próximamente.** El game pass es la forma más lenta de recibir R$: la entrega tarda {gamePassDays}, mientras que el fast pass es inmediato. Las compras irán de {rbxMin} a {rbxMax} R$.
+Nuestro bot entrega los R$ comprando un pase de juego que pones a la venta. El juego se queda con el {gamePassFee} del precio del pase, así que el pase debe costar más que los R$ que quieres: la página de R$ calcula el precio por ti. Para {rbxExampleAmount} R$ el pase cuesta {rbxExamplePassPrice} R$.
 
-Los pasos para configurar y gestionar tu game pass se explicarán aquí cuando se abran las compras de R$.
+1. Abre el sitio del juego e inicia sesión con la cuenta que debe recibir los R$.
+2. Ve a **Crear**, elige cualquiera de tus experiencias y abre **Pases**.
+3. Crea un pase nuevo: sirve cualquier nombre e imagen.
+4. En sus ajustes de **Ventas** activa **Artículo a la venta** y fija exactamente el precio que muestra la página de R$. Guarda.
+5. Copia el enlace del pase de la barra de direcciones (o el número que contiene, el id del pase) y pégalo en la página de R$.
+
+El pase debe pertenecer al apodo indicado y costar exactamente el precio mostrado: si no, el pedido falla con **No existe ese pase** o **El precio no es el calculado**, y el dinero vuelve a tu saldo. Mantén el pase a la venta hasta que el pedido esté pagado.
 `,
     },
     passwordRules: {

@@ -29,7 +29,7 @@ export const fr: FaqContent = {
       description: 'Des ordres permanents qui achètent un objet dès qu’il est en vente à votre prix.',
     },
     money: { title: 'Recharges et retraits', description: 'Approvisionner votre solde et le retirer.' },
-    rbx: { title: 'R$ (bientôt)', description: 'Acheter la monnaie du jeu R$ : comment cela fonctionnera.' },
+    rbx: { title: 'R$', description: 'Acheter la monnaie du jeu R$ : fast pass ou game pass, et créer le passe.' },
     security: {
       title: 'Sécurité du compte',
       description: 'Mots de passe, authentification à deux facteurs et sessions connectées.',
@@ -347,20 +347,33 @@ Un retrait qui échoue ou est annulé revient en totalité sur votre solde.
 `,
     },
     buyRbx: {
-      title: 'Puis-je acheter des R$ ici ?',
+      title: 'Comment acheter des R$ ?',
       body: `
-**Bientôt** : les R$ ne peuvent pas encore être achetés sur le site. Comme prévu, vous pourrez acheter de {rbxMin} à {rbxMax} R$ à la fois, de deux façons :
+Sur la [page R$](/rbx), vous achetez de {rbxMin} à {rbxMax} R$ à la fois, payés avec votre solde. Deux façons :
 
-- **Fast pass** : livraison immédiate.
-- **Game pass** : la livraison prend {gamePassDays}.
+- **Fast pass** : les R$ arrivent aussitôt sur votre compte de jeu ; {rbxFastPass1000} les mille R$.
+- **Game pass** : moins cher, {rbxGamePass1000} les mille R$ ; le jeu retient les R$ pendant {gamePassDays} avant qu'ils soient à vous.
+
+1. Saisissez le montant et choisissez la façon : la page affiche le prix d'un R$ et le total dans votre devise.
+2. Saisissez le pseudo de votre compte de jeu.
+3. Créez sur ce compte un passe de jeu au prix indiqué par la page ([comment](/help/faq/rbx#howManageGamepass)) et collez son lien ou son id.
+4. Confirmez : le total est bloqué sur votre solde et notre bot achète votre passe.
+
+Quand les R$ vous parviennent, la commande est **Payée** et le montant bloqué est débité. Si le bot ne peut pas acheter le passe (pas de tel passe sur ce compte, ou un autre prix), la commande est **Échouée** et l'argent revient sur votre solde. Vos commandes sont sur la page R$ et dans votre [historique](/profile/history).
 `,
     },
     howManageGamepass: {
-      title: 'Comment fonctionnera le game pass ?',
+      title: 'Comment créer le passe de jeu ?',
       body: `
-**Bientôt.** Le game pass est la façon la plus lente de recevoir des R$ : la livraison prend {gamePassDays}, alors que le fast pass est immédiat. Les achats iront de {rbxMin} à {rbxMax} R$.
+Notre bot livre les R$ en achetant un passe de jeu que vous mettez en vente. Le jeu garde {gamePassFee} du prix d'un passe : le passe doit donc coûter plus que les R$ voulus, et la page R$ calcule ce prix pour vous. Pour {rbxExampleAmount} R$, le passe coûte {rbxExamplePassPrice} R$.
 
-Les étapes pour configurer et gérer votre game pass seront expliquées ici à l’ouverture des achats de R$.
+1. Ouvrez le site du jeu et connectez-vous avec le compte qui doit recevoir les R$.
+2. Allez dans **Créer**, choisissez une de vos expériences et ouvrez **Passes**.
+3. Créez un nouveau passe : nom et image au choix.
+4. Dans ses réglages **Ventes**, activez **Article en vente** et fixez exactement le prix affiché par la page R$. Enregistrez.
+5. Copiez le lien du passe dans la barre d'adresse (ou le numéro qu'il contient, l'id du passe) et collez-le sur la page R$.
+
+Le passe doit appartenir au pseudo saisi et coûter exactement le prix affiché : sinon la commande échoue avec **Passe introuvable** ou **Le prix n'est pas celui calculé**, et l'argent revient sur votre solde. Laissez le passe en vente jusqu'au paiement de la commande.
 `,
     },
     passwordRules: {

@@ -32,7 +32,7 @@ export const it: FaqContent = {
       description: 'Ordini permanenti che comprano un oggetto appena è in vendita al tuo prezzo.',
     },
     money: { title: 'Ricariche e prelievi', description: 'Aggiungere denaro al saldo e prelevarlo.' },
-    rbx: { title: 'R$ (in arrivo)', description: 'Acquistare la valuta di gioco R$: come funzionerà.' },
+    rbx: { title: 'R$', description: 'Acquistare la valuta di gioco R$: fast pass o game pass, e creare il pass.' },
     security: {
       title: 'Sicurezza dell’account',
       description: 'Password, autenticazione a due fattori e sessioni attive.',
@@ -350,20 +350,33 @@ Un prelievo che fallisce o viene annullato torna per intero sul saldo.
 `,
     },
     buyRbx: {
-      title: 'Posso comprare R$ qui?',
+      title: 'Come compro R$?',
       body: `
-**In arrivo**: gli R$ non si possono ancora comprare sul sito. Come previsto, potrai comprare da {rbxMin} a {rbxMax} R$ alla volta, in due modi:
+Nella [pagina R$](/rbx) compri da {rbxMin} a {rbxMax} R$ alla volta, pagando con il tuo saldo. Ci sono due modi:
 
-- **Fast pass**: consegna immediata.
-- **Game pass**: la consegna richiede {gamePassDays}.
+- **Fast pass**: i R$ arrivano subito sul tuo account di gioco; {rbxFastPass1000} per mille R$.
+- **Game pass**: più economico, {rbxGamePass1000} per mille R$; il gioco trattiene i R$ per {gamePassDays} prima che siano tuoi.
+
+1. Inserisci la quantità e scegli il modo: la pagina mostra il prezzo di un R$ e il totale nella tua valuta.
+2. Inserisci il nickname del tuo account di gioco.
+3. Crea su quell'account un game pass al prezzo indicato dalla pagina ([come](/help/faq/rbx#howManageGamepass)) e incolla il suo link o id.
+4. Conferma: il totale viene bloccato sul tuo saldo e il nostro bot acquista il tuo pass.
+
+Quando i R$ ti arrivano l'ordine è **Pagato** e l'importo bloccato viene addebitato. Se il bot non riesce ad acquistare il pass (nessun pass così sull'account, o un altro prezzo) l'ordine è **Non riuscito** e il denaro torna sul tuo saldo. I tuoi ordini sono nella pagina R$ e nella tua [cronologia](/profile/history).
 `,
     },
     howManageGamepass: {
-      title: 'Come funzionerà il game pass?',
+      title: 'Come creo il game pass?',
       body: `
-**In arrivo.** Il game pass è il modo più lento per ricevere R$: la consegna richiede {gamePassDays}, mentre il fast pass è immediato. Gli acquisti andranno da {rbxMin} a {rbxMax} R$.
+Il nostro bot consegna i R$ acquistando un game pass che metti in vendita. Il gioco trattiene il {gamePassFee} del prezzo del pass, quindi il pass deve costare più dei R$ che vuoi: la pagina R$ calcola il prezzo per te. Per {rbxExampleAmount} R$ il pass costa {rbxExamplePassPrice} R$.
 
-I passaggi per configurare e gestire il tuo game pass saranno spiegati qui quando apriranno gli acquisti di R$.
+1. Apri il sito del gioco e accedi con l'account che deve ricevere i R$.
+2. Vai su **Crea**, scegli una delle tue esperienze e apri **Pass**.
+3. Crea un nuovo pass: nome e immagine a piacere.
+4. Nelle impostazioni **Vendite** attiva **In vendita** e imposta esattamente il prezzo mostrato dalla pagina R$. Salva.
+5. Copia il link del pass dalla barra degli indirizzi (o il numero al suo interno, l'id del pass) e incollalo nella pagina R$.
+
+Il pass deve appartenere al nickname inserito e costare esattamente il prezzo mostrato: altrimenti l'ordine fallisce con **Nessun game pass così** o **Il prezzo non è quello calcolato**, e il denaro torna sul tuo saldo. Tieni il pass in vendita finché l'ordine non è pagato.
 `,
     },
     passwordRules: {

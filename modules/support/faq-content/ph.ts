@@ -32,7 +32,7 @@ export const ph: FaqContent = {
       description: 'Mga nakatayong order na bumibili ng item sa sandaling mabenta ito sa presyo mo.',
     },
     money: { title: 'Top-up at cash-out', description: 'Pagdagdag ng pera sa balanse mo at pag-cash out nito.' },
-    rbx: { title: 'R$ (malapit na)', description: 'Pagbili ng in-game currency na R$: paano ito gagana.' },
+    rbx: { title: 'R$', description: 'Pagbili ng in-game currency na R$: fast pass o game pass, at paggawa ng pass.' },
     security: {
       title: 'Seguridad ng account',
       description: 'Mga password, two-factor authentication at mga naka-sign in na session.',
@@ -350,20 +350,33 @@ Ang cash-out na pumalya o nakansela ay buong bumabalik sa balanse mo.
 `,
     },
     buyRbx: {
-      title: 'Puwede ba akong bumili ng R$ dito?',
+      title: 'Paano bumili ng R$?',
       body: `
-**Malapit na**: hindi pa puwedeng bumili ng R$ sa site. Ayon sa plano, makakabili ka ng {rbxMin} hanggang {rbxMax} R$ bawat beses, sa dalawang paraan:
+Sa [pahina ng R$](/rbx) bumibili ka ng {rbxMin} hanggang {rbxMax} R$ bawat order, binabayaran mula sa iyong balanse. May dalawang paraan:
 
-- **Fast pass**: agad na naihahatid.
-- **Game pass**: inaabot ng {gamePassDays} ang paghahatid.
+- **Fast pass**: darating agad ang R$ sa iyong game account; {rbxFastPass1000} bawat libong R$.
+- **Game pass**: mas mura, {rbxGamePass1000} bawat libong R$; hawak ng laro ang R$ nang {gamePassDays} bago maging iyo.
+
+1. Ilagay ang dami at piliin ang paraan: ipinapakita ng pahina ang presyo ng isang R$ at ang kabuuan sa iyong currency.
+2. Ilagay ang nickname ng iyong game account.
+3. Gumawa ng game pass sa account na iyon sa presyong sinasabi ng pahina ([paano](/help/faq/rbx#howManageGamepass)) at i-paste ang link o id nito.
+4. Kumpirmahin: naka-hold ang kabuuan sa iyong balanse at binibili ng aming bot ang iyong pass.
+
+Kapag dumating sa iyo ang R$, ang order ay **Bayad na** at sisingilin ang naka-hold na halaga. Kung hindi mabili ng bot ang pass (walang ganoong pass sa account, o iba ang presyo), ang order ay **Nabigo** at babalik ang pera sa iyong balanse. Makikita ang iyong mga order sa pahina ng R$ at sa iyong [history](/profile/history).
 `,
     },
     howManageGamepass: {
-      title: 'Paano gagana ang game pass?',
+      title: 'Paano gumawa ng game pass?',
       body: `
-**Malapit na.** Ang game pass ang mas mabagal na paraan para makatanggap ng R$: inaabot ng {gamePassDays} ang paghahatid, samantalang agad-agad ang fast pass. Mula {rbxMin} hanggang {rbxMax} R$ ang mga pagbili.
+Naghahatid ang aming bot ng R$ sa pamamagitan ng pagbili ng game pass na ibinebenta mo. Kinukuha ng laro ang {gamePassFee} ng presyo ng pass, kaya dapat mas mahal ang pass kaysa sa R$ na gusto mo: kinukuwenta ng pahina ng R$ ang presyo para sa iyo. Para sa {rbxExampleAmount} R$, ang pass ay {rbxExamplePassPrice} R$.
 
-Ipapaliwanag dito ang mga hakbang sa pag-set up at pamamahala ng game pass mo kapag nagbukas na ang pagbili ng R$.
+1. Buksan ang website ng laro at mag-sign in gamit ang account na tatanggap ng R$.
+2. Pumunta sa **Create**, pumili ng alinman sa iyong mga experience at buksan ang **Passes**.
+3. Gumawa ng bagong pass: kahit anong pangalan at larawan.
+4. Sa mga setting ng **Sales**, i-on ang **Item for sale** at itakda ang eksaktong presyong ipinapakita ng pahina ng R$. I-save.
+5. Kopyahin ang link ng pass mula sa address bar (o ang numero rito, ang id ng pass) at i-paste sa pahina ng R$.
+
+Dapat pag-aari ng nickname na inilagay mo ang pass at eksaktong nagkakahalaga ng ipinakitang presyo: kung hindi, mabibigo ang order na may **Walang ganoong game pass** o **Hindi tugma ang presyo**, at babalik ang pera sa iyong balanse. Panatilihing ibinebenta ang pass hanggang mabayaran ang order.
 `,
     },
     passwordRules: {

@@ -29,7 +29,7 @@ export const pt: FaqContent = {
       description: 'Ordens permanentes que compram um item assim que ele estiver à venda pelo seu preço.',
     },
     money: { title: 'Recargas e saques', description: 'Adicionar dinheiro ao saldo e sacá-lo.' },
-    rbx: { title: 'R$ (em breve)', description: 'Comprar a moeda do jogo R$: como vai funcionar.' },
+    rbx: { title: 'R$', description: 'Comprar a moeda do jogo R$: fast pass ou game pass, e como criar o passe.' },
     security: {
       title: 'Segurança da conta',
       description: 'Senhas, autenticação em dois fatores e sessões conectadas.',
@@ -347,20 +347,33 @@ Um saque que falha ou é cancelado volta integralmente para o seu saldo.
 `,
     },
     buyRbx: {
-      title: 'Posso comprar R$ aqui?',
+      title: 'Como compro R$?',
       body: `
-**Em breve**: ainda não é possível comprar R$ no site. Como planejado, você poderá comprar de {rbxMin} a {rbxMax} R$ por vez, de duas formas:
+Na [página de R$](/rbx) você compra de {rbxMin} a {rbxMax} R$ por vez, pagando com o seu saldo. Há duas formas:
 
-- **Fast pass**: entrega na hora.
-- **Game pass**: a entrega leva {gamePassDays}.
+- **Fast pass**: os R$ chegam à sua conta do jogo na hora; {rbxFastPass1000} por mil R$.
+- **Game pass**: mais barato, {rbxGamePass1000} por mil R$; o jogo retém os R$ por {gamePassDays} antes de serem seus.
+
+1. Informe a quantidade e escolha a forma: a página mostra o preço de um R$ e o total na sua moeda.
+2. Informe o apelido da sua conta do jogo.
+3. Crie um passe de jogo nessa conta com o preço que a página indica ([como](/help/faq/rbx#howManageGamepass)) e cole o link ou id dele.
+4. Confirme: o total fica reservado no seu saldo e o nosso bot compra o seu passe.
+
+Quando os R$ chegam, o pedido fica **Pago** e o valor reservado é cobrado. Se o bot não conseguir comprar o passe (não existe esse passe na conta ou o preço é outro), o pedido **Falhou** e o dinheiro volta ao seu saldo. Seus pedidos estão na página de R$ e no seu [histórico](/profile/history).
 `,
     },
     howManageGamepass: {
-      title: 'Como vai funcionar o game pass?',
+      title: 'Como crio o passe de jogo?',
       body: `
-**Em breve.** O game pass é a forma mais lenta de receber R$: a entrega leva {gamePassDays}, enquanto o fast pass é imediato. As compras irão de {rbxMin} a {rbxMax} R$.
+O nosso bot entrega R$ comprando um passe de jogo que você coloca à venda. O jogo fica com {gamePassFee} do preço do passe, então o passe precisa custar mais que os R$ que você quer: a página de R$ calcula o preço para você. Para {rbxExampleAmount} R$ o passe custa {rbxExamplePassPrice} R$.
 
-Os passos para configurar e gerenciar seu game pass serão explicados aqui quando as compras de R$ abrirem.
+1. Abra o site do jogo e entre com a conta que deve receber os R$.
+2. Vá em **Criar**, escolha qualquer experiência sua e abra **Passes**.
+3. Crie um novo passe: qualquer nome e imagem servem.
+4. Nas configurações de **Vendas**, ative **Item à venda** e defina exatamente o preço que a página de R$ mostra. Salve.
+5. Copie o link do passe na barra de endereço (ou o número nele, o id do passe) e cole na página de R$.
+
+O passe precisa pertencer ao apelido informado e custar exatamente o preço mostrado: caso contrário o pedido falha com **Passe não encontrado** ou **O preço não é o calculado**, e o dinheiro volta ao seu saldo. Mantenha o passe à venda até o pedido ser pago.
 `,
     },
     passwordRules: {

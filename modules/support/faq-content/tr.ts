@@ -29,7 +29,7 @@ export const tr: FaqContent = {
       description: 'Bir eşya senin fiyatından satışa çıkar çıkmaz onu senin için alan kalıcı emirler.',
     },
     money: { title: 'Bakiye yükleme ve para çekme', description: 'Bakiyene para ekleme ve parayı çekme.' },
-    rbx: { title: 'R$ (yakında)', description: 'Oyun parası R$ satın alma: nasıl çalışacak.' },
+    rbx: { title: 'R$', description: 'Oyun parası R$ satın alma: fast pass veya game pass ve geçişi oluşturma.' },
     security: {
       title: 'Hesap güvenliği',
       description: 'Şifreler, iki adımlı doğrulama ve açık oturumlar.',
@@ -347,20 +347,33 @@ Başarısız olan ya da iptal edilen bir para çekme işleminin tutarı tamamen 
 `,
     },
     buyRbx: {
-      title: 'Burada R$ satın alabilir miyim?',
+      title: 'R$ nasıl satın alırım?',
       body: `
-**Yakında**: R$ henüz sitede satın alınamıyor. Planlandığı gibi, tek seferde {rbxMin} ile {rbxMax} R$ arasında, iki yolla satın alabileceksin:
+[R$ sayfasında](/rbx) bakiyenden ödeyerek tek seferde {rbxMin} ile {rbxMax} R$ arası satın alırsın. İki yol var:
 
-- **Fast pass**: hemen teslim edilir.
-- **Game pass**: teslimat {gamePassDays} sürer.
+- **Fast pass**: R$ oyun hesabına hemen gelir; bin R$ için {rbxFastPass1000}.
+- **Game pass**: daha ucuz, bin R$ için {rbxGamePass1000}; oyun R$'yi senin olmadan önce {gamePassDays} boyunca tutar.
+
+1. Miktarı gir ve yolu seç: sayfa bir R$'nin fiyatını ve toplamı kendi para biriminde gösterir.
+2. Oyun hesabının kullanıcı adını gir.
+3. Bu hesapta, sayfanın belirttiği fiyatta bir oyun geçişi oluştur ([nasıl](/help/faq/rbx#howManageGamepass)) ve bağlantısını veya kimliğini yapıştır.
+4. Onayla: toplam tutar bakiyende bloke edilir ve botumuz geçişini satın alır.
+
+R$ sana ulaştığında sipariş **Ödendi** olur ve bloke tutar tahsil edilir. Bot geçişi satın alamazsa (hesapta böyle bir geçiş yoksa veya fiyatı farklıysa) sipariş **Başarısız** olur ve para bakiyene döner. Siparişlerin R$ sayfasında ve [geçmişinde](/profile/history) görünür.
 `,
     },
     howManageGamepass: {
-      title: 'Game pass nasıl çalışacak?',
+      title: 'Oyun geçişini nasıl oluştururum?',
       body: `
-**Yakında.** Game pass, R$ almanın daha yavaş yoludur: teslimat {gamePassDays} sürer, fast pass ise anında gelir. Satın almalar {rbxMin} ile {rbxMax} R$ arasında olacak.
+Botumuz R$'yi, satışa koyduğun bir oyun geçişini satın alarak teslim eder. Oyun geçişin fiyatının {gamePassFee} kadarını alır, bu yüzden geçiş istediğin R$'den daha pahalı olmalı: fiyatı R$ sayfası senin için hesaplar. {rbxExampleAmount} R$ için geçiş {rbxExamplePassPrice} R$ olur.
 
-Game pass'ini kurma ve yönetme adımları, R$ satın alımları açıldığında burada anlatılacak.
+1. Oyunun sitesini aç ve R$ alacak hesapla giriş yap.
+2. **Oluştur** bölümüne git, deneyimlerinden birini seç ve **Geçişler** bölümünü aç.
+3. Yeni bir geçiş oluştur: herhangi bir ad ve resim olur.
+4. **Satışlar** ayarlarında **Satışta** seçeneğini aç ve fiyatı tam olarak R$ sayfasının gösterdiği fiyat yap. Kaydet.
+5. Geçişin bağlantısını adres çubuğundan (veya içindeki numarayı, geçiş kimliğini) kopyala ve R$ sayfasına yapıştır.
+
+Geçiş, girdiğin kullanıcı adına ait olmalı ve tam olarak gösterilen fiyatta olmalı: aksi halde sipariş **Böyle bir geçiş yok** veya **Fiyat hesaplanan fiyat değil** hatasıyla biter ve para bakiyene döner. Sipariş ödenene kadar geçişi satışta tut.
 `,
     },
     passwordRules: {

@@ -13,16 +13,10 @@ import { CART_MAX_ITEMS, COLLECT_MINUTES } from '../../orders';
 import { QUICK_SALE_HOLDS_MINUTES, QUICK_SALE_MAX_ITEMS } from '../../quick-sale';
 import { RATING_BOUNDS, RATING_POINTS, RATING_START } from '../../ratings';
 import { AUTOPURCHASE_DAYS, AUTOPURCHASE_QUANTITY_MAX, AUTOPURCHASES_ACTIVE_MAX } from '../../autopurchases';
+import { GAME_PASS_FEE_PERCENT, GAME_PASS_PENDING_DAYS, passPriceFor, RBX_MAX, RBX_MIN } from '../../rbx';
 import { TOPUP_CASHOUT_HOLD_DAYS } from '../../wallet';
 import { FOOD_ITEMS, MM2_TRADE_LEVEL, TRADE_LIMITS } from '../../withdrawals';
 import type { FaqValue } from '../faq.markup';
-
-/**
- * R$ is not built yet (spec trading-core 1, 5, 9: bought by fast pass, at once, or game pass, in 5 to 7 days; 30 to
- * 5000 R$ a purchase). Until a module enforces these, the FAQ quotes the spec's figures from here; that module's
- * constants replace them.
- */
-export const RBX_SPEC = { amountMin: 30, amountMax: 5000, gamePassDays: { min: 5, max: 7 } } as const;
 
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
@@ -33,6 +27,8 @@ const seconds = (value: number): FaqValue => ({ kind: 'duration', seconds: value
 const usd = (amount: number): FaqValue => ({ kind: 'money', money: { amount, currency: 'usd' } });
 /** One dollar listed: what a seller receives of it (spec trading-core 9: "listing 1 dollar yields 0.8"). */
 const FEE_EXAMPLE_CENTS = 100;
+/** An R$ order the FAQ works through: 1000 R$ need a game pass of 1429 R$ (the game keeps 30 %). */
+const RBX_EXAMPLE = 1000;
 
 /**
  * Every value an article may name, from the constants and settings the code enforces: an article's numbers are
@@ -84,10 +80,15 @@ export function faqValues(config: AppConfig): Record<string, FaqValue> {
     autopurchaseLife: seconds(AUTOPURCHASE_DAYS * DAY),
     // Money (the limits and the cash-out fees are generated tables)
     topupHold: seconds(TOPUP_CASHOUT_HOLD_DAYS * DAY),
-    // R$ (the spec's figures until it is built)
-    rbxMin: number(RBX_SPEC.amountMin),
-    rbxMax: number(RBX_SPEC.amountMax),
-    gamePassDays: { kind: 'dayRange', min: RBX_SPEC.gamePassDays.min, max: RBX_SPEC.gamePassDays.max },
+    // R$ (modules/rbx): the range, the game's share of a pass, the pending days, an example, the prices of 1000 R$
+    rbxMin: number(RBX_MIN),
+    rbxMax: number(RBX_MAX),
+    gamePassDays: { kind: 'dayRange', min: GAME_PASS_PENDING_DAYS.min, max: GAME_PASS_PENDING_DAYS.max },
+    gamePassFee: percent(GAME_PASS_FEE_PERCENT),
+    rbxExampleAmount: number(RBX_EXAMPLE),
+    rbxExamplePassPrice: number(passPriceFor(RBX_EXAMPLE)),
+    rbxFastPass1000: usd(Math.round(1000 * config.rbx.usdCentsPerRbx.fast_pass)),
+    rbxGamePass1000: usd(Math.round(1000 * config.rbx.usdCentsPerRbx.game_pass)),
     // Security (identity)
     passwordMin: number(PASSWORD_MIN),
     passwordMax: number(PASSWORD_MAX),

@@ -1,6 +1,7 @@
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import type { AnyObjectSchema } from 'yup';
 import type { ApiRoutes, RouteDefinition } from './api-routes';
+import { devOperations, type DevRouterGroup } from './openapi-dev-routes';
 
 const ERROR_RESPONSE = {
   description: 'Error',
@@ -15,8 +16,15 @@ const ERROR_RESPONSE = {
   },
 };
 
-/** OpenAPI 3.1 document built from the same route declarations that validate requests. */
-export function buildOpenApi(groups: ApiRoutes[], info: { title: string; version: string }) {
+/**
+ * OpenAPI 3.1 document built from the same route declarations that validate requests, plus the development routers
+ * when they are mounted (outside production), marked development-only.
+ */
+export function buildOpenApi(
+  groups: ApiRoutes[],
+  info: { title: string; version: string },
+  devRouters: DevRouterGroup[] = [],
+) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const group of groups) {
     for (const route of group.definitions) {
@@ -24,9 +32,14 @@ export function buildOpenApi(groups: ApiRoutes[], info: { title: string; version
       (paths[path] ??= {})[route.method] = operation(route, group.tag);
     }
   }
+  // After the API's: the development pages live outside /api, so no path is shared.
+  Object.assign(paths, devOperations(devRouters));
   return {
     openapi: '3.1.0',
     info,
+    ...(devRouters.length && {
+      tags: [{ name: 'development', description: 'Development only: simulated services, never mounted in production' }],
+    }),
     paths,
     components: {
       securitySchemes: {
