@@ -3,6 +3,7 @@ import { useAppearance } from './useAppearance';
 import { useCountry } from './useCountry';
 import { useFlags } from './useFlags';
 import { useRealtime } from './useRealtime';
+import { useSeasonLook } from './useSeasonLook';
 import { useSession } from './useSession';
 import { useStatus } from './useStatus';
 
@@ -12,6 +13,7 @@ export function AppEffects() {
   useCountry();
   useSession();
   useAppearance();
+  useSeasonLook();
   useRealtime();
   return null;
 }

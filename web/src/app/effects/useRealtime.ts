@@ -8,8 +8,10 @@ import {
   isMoneyKey,
   isOrderBookKey,
   isQuickSaleKey,
+  isRbxKey,
   isSyncKey,
   isWithdrawalKey,
+  SEASON_KEY,
   statusKey,
 } from '../../shared/api/keys';
 import { fillNews } from '../../shared/autobuy/fillNews';
@@ -55,6 +57,8 @@ export function useRealtime(): void {
         quickSaleChanged: (game, applied) => void mutate(isQuickSaleKey(game, applied)),
         // An exchange moved or its ending was applied (the /trade page, the balance): in place too.
         exchangeChanged: (game, applied) => void mutate(isExchangeKey(game, applied)),
+        // An R$ order's bot moved or the order was delivered or refunded (the /rbx page, the R$ history): in place.
+        rbxChanged: (game) => void mutate(isRbxKey(game)),
         // A rating moved or a block ended (the ratings tab, the menu's count): new notices are said in toasts.
         // A visitor has no ratings (and hears no RATING_CHANGED; catching up after a connection calls this too).
         ratingChanged: () => {
@@ -72,6 +76,9 @@ export function useRealtime(): void {
         // A support question of the user's was answered or changed: their questions and the one open, in place.
         questionChanged: () =>
           void mutate((key) => typeof key === 'string' && key.startsWith('/api/support/questions')),
+        // Operators switched the season: shown at once; without one (catching up, junk) it is read again.
+        seasonChanged: (season) =>
+          void (season ? mutate(SEASON_KEY, { season }, { revalidate: false }) : mutate(SEASON_KEY)),
       })
         .then((stop) => (cancelled ? stop() : (disconnect = stop)))
         .catch((error: unknown) => console.error('Realtime unavailable', error));

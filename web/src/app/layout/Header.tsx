@@ -8,8 +8,10 @@ import { Icon } from '../../shared/ui/Icon';
 import { NavLink } from '../../shared/ui/NavLink';
 import { CartButton } from '../../features/cart/CartButton';
 import { HeaderBalance } from '../../features/wallet/HeaderBalance';
+import { PromoCountBadge } from '../../features/promo/PromoCountBadge';
 import { LogoMark } from './Logo';
 import { HEADER_LINKS } from './navLinks';
+import { SeasonOrnament } from './SeasonOrnament';
 import { CurrencyPicker, GameSwitch, LanguagePicker, ThemePicker } from './Pickers';
 import { UserMenu } from './UserMenu';
 import './header.css';
@@ -26,6 +28,7 @@ export function Header() {
           <span className="brand__name">
             <FormattedMessage id="app.brand" />
           </span>
+          <SeasonOrnament />
         </Link>
         {flags.gameSwitcher && <GameSwitch className="header__game" />}
         <div className="header__controls">
@@ -63,6 +66,7 @@ export function Header() {
               <NavLink href={link.href} className="main-nav__link">
                 <Icon name={link.icon} size={18} />
                 <FormattedMessage id={`header.${link.id}`} />
+                {link.id === 'promocode' && <PromoCountBadge />}
               </NavLink>
             </li>
           ))}

@@ -1,6 +1,7 @@
-// Page frame: skip link, progress bar, header, main landmark, footer, bottom nav, toasts.
+// Page frame: skip link, progress bar, header, main landmark, footer, bottom nav, the season's bonus game, toasts.
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { BonusGameHost } from '../../features/bonus-games/BonusGameHost';
 import { CartHost } from '../../features/cart/CartHost';
 import { PageProgressBar } from '../../shared/ui/PageProgress';
 import { ToastHost } from '../../shared/ui/Toasts';
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <BottomNav />
       <AuthModalHost />
       <CartHost />
+      <BonusGameHost />
       <ToastHost />
     </>
   );

@@ -30,6 +30,7 @@ export function ProfileShell({ children }: { children: ReactNode }) {
     { id: 'statisticsBuyer', href: '/profile/statistics/buyer', icon: 'chart' },
     { id: 'statisticsSeller', href: '/profile/statistics/seller', icon: 'trendUp' },
     { id: 'history', href: '/profile/history', icon: 'history' },
+    { id: 'subscriptions', href: '/profile/subscriptions', icon: 'promo' },
     ...(flags.reviews !== false ? [{ id: 'reviews', href: PROFILE_REVIEWS_PATH, icon: 'chat' as IconName }] : []),
     { id: 'trade', href: '/profile/trade', icon: 'trade', label: 'trade.nav.hub' },
     { id: 'inventory', href: '/profile/trade/inventory', icon: 'inventory', label: 'inventory.nav.inventory' },

@@ -9,6 +9,7 @@ import type { PurchasedItemView, SaleView } from '../../../../modules/orders/ord
 import type { CashoutView, HistoryStatus, TopupView } from '../../../../modules/wallet/wallet.schemas';
 import type { DepositHistoryRow } from '../../../../modules/quick-sale/quick-sale.schemas';
 import type { WithdrawalHistoryRow } from '../../../../modules/withdrawals/withdrawals.schemas';
+import type { RbxHistoryRow } from '../../../../modules/rbx/rbx.schemas';
 import type { HistoryKind } from '../../shared/api/keys';
 import { useHistoryPage } from '../../shared/api/queries';
 import { Button } from '../../shared/ui/Button';
@@ -22,10 +23,18 @@ import { PurchasesTable, SalesTable } from '../../features/purchases/historyTabl
 import { DepositsTable } from '../../features/seller/historyTables';
 import { CashoutsTable, TopupsTable } from '../../features/wallet/historyTables';
 import { WithdrawalsTable } from '../../features/withdrawals/historyTables';
+import { RbxTable } from '../../features/rbx/historyTables';
 import '../../shared/ui/card.css';
 import './history.css';
 
-type AnyRow = PurchasedItemView | SaleView | DepositHistoryRow | WithdrawalHistoryRow | TopupView | CashoutView;
+type AnyRow =
+  | PurchasedItemView
+  | SaleView
+  | DepositHistoryRow
+  | WithdrawalHistoryRow
+  | TopupView
+  | CashoutView
+  | RbxHistoryRow;
 
 /** In the spec's order (trading-core 2): purchases, sales, deposits, withdrawals, balance top-ups, cash-outs. */
 export const HISTORY_TABS: { id: HistoryKind; icon: IconName }[] = [
@@ -35,6 +44,8 @@ export const HISTORY_TABS: { id: HistoryKind; icon: IconName }[] = [
   { id: 'withdrawals', icon: 'collect' },
   { id: 'topups', icon: 'wallet' },
   { id: 'cashouts', icon: 'cashout' },
+  // R$ orders (trading-core 1): not one of the spec's six tables, but a buyer's money record all the same.
+  { id: 'rbx', icon: 'robux' },
 ];
 /** The spec's history statuses (trading-core 3), the values of the status filter. */
 export const HISTORY_STATUSES: HistoryStatus[] = ['created', 'paid', 'delivery', 'on_check', 'failed'];
@@ -165,6 +176,7 @@ function HistoryPanel({ view, onChange }: { view: View; onChange: (next: Partial
           {view.tab === 'withdrawals' && <WithdrawalsTable rows={data.rows as WithdrawalHistoryRow[]} />}
           {view.tab === 'topups' && <TopupsTable rows={data.rows as TopupView[]} />}
           {view.tab === 'cashouts' && <CashoutsTable rows={data.rows as CashoutView[]} />}
+          {view.tab === 'rbx' && <RbxTable rows={data.rows as RbxHistoryRow[]} />}
           <Pager
             page={data.page}
             pageSize={data.pageSize}

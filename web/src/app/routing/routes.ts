@@ -136,6 +136,11 @@ export const routes: RouteDef[] = [
   // Spec trading-core 2 "Help": /help goes to the FAQ; the FAQ with search and its sections (features/support, the
   // newFaq flag); /help/faq/{section}#{article} opens that answer.
   { path: '/help', page: lazyPage(() => import('./redirects').then((m) => ({ default: m.HelpRedirect }))) },
+  // Spec trading-core 1, 2 /rbx: buying R$ (features/rbx) by fast pass or game pass; public (a visitor sees the prices
+  // and is asked to sign in). A fleet bot buys the user's game pass, so it runs on the trades service.
+  // Accounts-platform 2.2: /robux redirects to it.
+  { path: '/rbx', page: lazyPage(() => import('../../features/rbx/RbxPage')), serviceId: 'trades' },
+  { path: '/robux', page: lazyPage(() => import('./redirects').then((m) => ({ default: m.RobuxRedirect }))) },
   {
     path: '/help/faq',
     page: lazyPage(() => import('../../features/support/FaqPage')),
@@ -175,6 +180,19 @@ export const routes: RouteDef[] = [
   // Spec trading-core 2 "live chat" (the user menu's "Live chat"), 3 the chat's fields, 6 the assistant answering in
   // chat (features/support/chat). Public: a visitor chats with a name and an e-mail.
   { path: '/support', page: lazyPage(() => import('../../features/support/chat/ChatPage')) },
+  // Promotions (features/promo; spec accounts-platform 2.2, 2.6, trading-core 2): the promo modal over home (?code=,
+  // &instant=true; guests are asked to sign in), the fortune wheel and its public spin check, the giveaway, the
+  // advent calendar, and the profile's subscriptions tab.
+  { path: '/promocode', page: lazyPage(() => import('../pages/PromocodePage')), auth: 1 },
+  { path: '/fortune', page: lazyPage(() => import('../../features/promo/FortunePage')) },
+  { path: '/fortune/verify/:id?', page: lazyPage(() => import('../../features/promo/SpinVerifyPage')) },
+  { path: '/giveaway', page: lazyPage(() => import('../../features/promo/GiveawayPage')) },
+  { path: '/advent', page: lazyPage(() => import('../../features/promo/AdventPage')) },
+  {
+    path: '/profile/subscriptions',
+    page: profilePage(() => import('../../features/promo/SubscriptionsPage')),
+    auth: 1,
+  },
   { path: '/lk', page: lazyPage(() => import('./redirects').then((m) => ({ default: m.ProfileRedirect }))) },
   { path: '/logout', page: lazyPage(() => import('../../features/auth/LogoutPage')) },
   // Spec 2.2: where the payment provider returns the browser (public pages).

@@ -6,13 +6,15 @@ import { GAME_KEYS, type Currency, type GameKey } from '../../../../kernel';
 export const PROFILE_KEY = '/api/user/profile';
 /** The maintenance state of a game's services (spec accounts-platform 4.11). */
 export const statusKey = (game: GameKey) => `/api/${game}/status`;
+/** The season operators switched on (spec accounts-platform 3 "Theme"): the shell's look and the bonus game. */
+export const SEASON_KEY = '/api/season';
 
 // Money: the balance, top-ups and cash-outs (modules/wallet), purchase and sale history (modules/orders).
 export const BALANCE_KEY = '/api/wallet/balance';
 export const TOPUP_METHODS_KEY = '/api/wallet/topup-methods';
 export const topupKey = (id: string) => `/api/wallet/topups/${encodeURIComponent(id)}`;
 
-export type HistoryKind = 'purchases' | 'sales' | 'deposits' | 'withdrawals' | 'topups' | 'cashouts';
+export type HistoryKind = 'purchases' | 'sales' | 'deposits' | 'withdrawals' | 'topups' | 'cashouts' | 'rbx';
 const HISTORY_URL: Record<HistoryKind, string> = {
   purchases: '/api/history/purchases',
   sales: '/api/history/sales',
@@ -20,6 +22,7 @@ const HISTORY_URL: Record<HistoryKind, string> = {
   withdrawals: '/api/history/withdrawals',
   topups: '/api/wallet/topups',
   cashouts: '/api/wallet/cashouts',
+  rbx: '/api/history/rbx',
 };
 
 /** A page of one history list (the history page's tabs, the cash-out page's list). */
@@ -104,6 +107,19 @@ export function isExchangeKey(game: GameKey | null, applied: boolean): (key: unk
   const pattern = applied
     ? new RegExp(`^/api/((${games})/(exchanges|exchange|accounts|inventory|market)\\b|history/|wallet/balance$)`)
     : new RegExp(`^/api/(${games})/(exchanges$|accounts\\b)`);
+  return (key) => typeof key === 'string' && pattern.test(key);
+}
+
+/** The user's R$ orders in a game (modules/rbx): the /rbx page follows them. */
+export const rbxOrdersKey = (game: GameKey) => `/api/${game}/rbx/orders`;
+
+/**
+ * What an R$ order's progress or ending changes (modules/rbx): the game's orders and the R$ history (the balance
+ * hears its own BALANCE_CHANGED). Every game when the event names none.
+ */
+export function isRbxKey(game: GameKey | null): (key: unknown) => boolean {
+  const games = game ? game : GAME_KEYS.join('|');
+  const pattern = new RegExp(`^/api/((${games})/rbx/orders\\b|history/rbx\\b)`);
   return (key) => typeof key === 'string' && pattern.test(key);
 }
 

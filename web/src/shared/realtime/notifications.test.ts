@@ -8,6 +8,8 @@ import { EXCHANGE_CHANGED as SERVER_EXCHANGE_CHANGED } from '../../../../modules
 import { RATING_CHANGED as SERVER_RATING_CHANGED } from '../../../../modules/ratings/ratings.schemas';
 import { AUTOPURCHASE_CHANGED as SERVER_AUTOPURCHASE_CHANGED } from '../../../../modules/autopurchases/autopurchases.schemas';
 import { QUESTION_CHANGED as SERVER_QUESTION_CHANGED } from '../../../../modules/support/questions.schemas';
+import { SEASON_CHANGE as SERVER_SEASON_CHANGE } from '../../../../modules/operations/operations.schemas';
+import { RBX_ORDER_CHANGED as SERVER_RBX_ORDER_CHANGED } from '../../../../modules/rbx/rbx.schemas';
 import {
   AUTOPURCHASE_CHANGED,
   BALANCE_CHANGED,
@@ -17,6 +19,7 @@ import {
   PURCHASE_CHANGED,
   QUICK_SALE_CHANGED,
   RATING_CHANGED,
+  RBX_ORDER_CHANGED,
   WITHDRAWAL_CHANGED,
   type NotificationEffects,
   catchUp,
@@ -33,9 +36,11 @@ function recorder() {
     withdrawalChanged: (g) => void calls.push(['withdrawal', g]),
     quickSaleChanged: (g, applied) => void calls.push(['quickSale', g, applied]),
     exchangeChanged: (g, applied) => void calls.push(['exchange', g, applied]),
+    rbxChanged: (g) => void calls.push(['rbx', g]),
     ratingChanged: () => void calls.push(['rating']),
     autopurchaseChanged: (filled) => void calls.push(['autopurchase', filled]),
     questionChanged: () => void calls.push(['question']),
+    seasonChanged: (season) => void calls.push(['season', season]),
   };
   return { calls, effects };
 }
@@ -216,6 +221,23 @@ describe('real-time notifications', () => {
     ]);
   });
 
+  it('spec trading-core 1, 7: an R$ order (RBX_ORDER_CHANGED, the server sends the same name) and its game pass flow events refresh the R$ orders', () => {
+    const { calls, effects } = recorder();
+    expect(RBX_ORDER_CHANGED).to.equal(SERVER_RBX_ORDER_CHANGED);
+    const flow = { flowId: 'f1', kind: 'game_pass', game: 'adopt' };
+    const events = [
+      { payloadType: 'TradeProgress', payload: { ...flow, stage: 'buying_pass', step: 'in_progress' } },
+      { payloadType: 'FailedGamePassPurchase', payload: { ...flow, code: 'NOT_FOUND' } },
+      { payloadType: RBX_ORDER_CHANGED, payload: { game: 'mm2', orderId: 'o1' } },
+    ];
+    for (const event of events) expect(dispatchNotification(event, effects), event.payloadType).to.equal(true);
+    expect(calls).to.deep.equal([
+      ['rbx', 'adopt'],
+      ['rbx', 'adopt'],
+      ['rbx', 'mm2'],
+    ]);
+  });
+
   it('spec trading-core 4: RATING_CHANGED (a rating moved, a block ended; the server sends the same name) refreshes the ratings', () => {
     const { calls, effects } = recorder();
     expect(RATING_CHANGED).to.equal(SERVER_RATING_CHANGED);
@@ -252,9 +274,11 @@ describe('real-time notifications', () => {
       ['withdrawal', null],
       ['quickSale', null, true],
       ['exchange', null, true],
+      ['rbx', null],
       ['rating'],
       ['autopurchase', null],
       ['question'],
+      ['season', null],
     ]);
   });
 
@@ -263,6 +287,20 @@ describe('real-time notifications', () => {
     const message = { payloadType: SERVER_QUESTION_CHANGED, payload: { id: 'q1' } };
     expect(dispatchNotification(message, effects)).to.equal(true);
     expect(calls).to.deep.equal([['question']]);
+  });
+
+  it('spec accounts-platform 4.9: SEASON_CHANGE (operators switched the season) shows it; a junk season reads it again', () => {
+    const { calls, effects } = recorder();
+    expect(
+      dispatchNotification({ payloadType: SERVER_SEASON_CHANGE, payload: { season: 'NEW_YEAR_2024' } }, effects),
+    ).to.equal(true);
+    dispatchNotification({ payloadType: SERVER_SEASON_CHANGE, payload: { season: 'EASTER' } }, effects);
+    dispatchNotification({ payloadType: SERVER_SEASON_CHANGE, payload: null }, effects);
+    expect(calls).to.deep.equal([
+      ['season', 'NEW_YEAR_2024'],
+      ['season', null],
+      ['season', null],
+    ]);
   });
 
   it('spec accounts-platform 4.10: other payload types and junk are ignored', () => {

@@ -7,6 +7,7 @@ import { RATING_CHANGED } from '../../../../modules/ratings/ratings.schemas';
 import { WITHDRAWAL_CHANGED } from '../../../../modules/withdrawals/withdrawals.vocabulary.schemas';
 import { AUTOPURCHASE_CHANGED } from '../../../../modules/autopurchases/autopurchases.vocabulary.schemas';
 import { QUESTION_CHANGED } from '../../../../modules/support/questions.vocabulary.schemas';
+import { isSeason, SEASON_CHANGE, type Season } from '../../../../modules/operations/season.vocabulary.schemas';
 
 export interface Notification {
   payloadType: string;
@@ -42,6 +43,11 @@ export interface NotificationEffects {
    * stale; once applied, the /trade board, the inventory, the market, the histories and the balance too.
    */
   exchangeChanged(game: GameKey | null, applied: boolean): void;
+  /**
+   * An R$ order of this user moved (the bot's stage, the pass bought) or its ending was applied (RBX_ORDER_CHANGED):
+   * the game's R$ orders and the R$ history are stale.
+   */
+  rbxChanged(game: GameKey | null): void;
   /** A rating moved or a block ended (RATING_CHANGED): the ratings, notices and history are stale. */
   ratingChanged(): void;
   /**
@@ -52,6 +58,8 @@ export interface NotificationEffects {
   autopurchaseChanged(filled: string | null): void;
   /** A support question of this user changed (QUESTION_CHANGED: an answer, its status): their questions are stale. */
   questionChanged(): void;
+  /** Operators switched the season (SEASON_CHANGE): the shell shows it; null when it must be read again. */
+  seasonChanged(season: Season | null): void;
 }
 
 /**
@@ -65,9 +73,11 @@ export function catchUp(effects: NotificationEffects): void {
   effects.withdrawalChanged(null);
   effects.quickSaleChanged(null, true);
   effects.exchangeChanged(null, true);
+  effects.rbxChanged(null);
   effects.ratingChanged();
   effects.autopurchaseChanged(null);
   effects.questionChanged();
+  effects.seasonChanged(null);
 }
 
 export { PURCHASE_CHANGED };
@@ -116,6 +126,18 @@ export const QUICK_SALE_EVENTS: readonly string[] = [
  */
 export const EXCHANGE_CHANGED = 'EXCHANGE_CHANGED';
 
+/**
+ * After an R$ order moved (modules/rbx/rbx.vocabulary.schemas.ts RBX_ORDER_CHANGED, payload { game, orderId }), and the
+ * bots' events of its game pass purchase (bots/orchestrator/events.ts, kind game_pass).
+ */
+export const RBX_ORDER_CHANGED = 'RBX_ORDER_CHANGED';
+export const GAME_PASS_EVENTS: readonly string[] = [
+  'StartDelayedGamePassPurchase',
+  'FinishedGamePassPurchase',
+  'FailedGamePassPurchase',
+  'ExpiredGamePassPurchase',
+];
+
 /** Returns true when the payload type is one this client handles. */
 export function dispatchNotification(message: unknown, effects: NotificationEffects): boolean {
   if (!message || typeof message !== 'object') return false;
@@ -149,6 +171,9 @@ export function dispatchNotification(message: unknown, effects: NotificationEffe
     case EXCHANGE_CHANGED:
       effects.exchangeChanged(gameOf(payload), true);
       return true;
+    case RBX_ORDER_CHANGED:
+      effects.rbxChanged(gameOf(payload));
+      return true;
     case RATING_CHANGED:
       effects.ratingChanged();
       return true;
@@ -161,6 +186,11 @@ export function dispatchNotification(message: unknown, effects: NotificationEffe
     case QUESTION_CHANGED:
       effects.questionChanged();
       return true;
+    case SEASON_CHANGE: {
+      const season = (payload as { season?: unknown } | null)?.season;
+      effects.seasonChanged(isSeason(season) ? season : null);
+      return true;
+    }
     default: {
       // Flow events name their kind: a sync's and a quick sale's concern the seller's pages, a withdrawal's the buyer's,
       // an exchange's the /trade page.
@@ -181,6 +211,11 @@ export function dispatchNotification(message: unknown, effects: NotificationEffe
       // An exchange is a deposit trade in which the bot gives too: the same event names, its own kind.
       if (kind === 'exchange' && (type === TRADE_PROGRESS || QUICK_SALE_EVENTS.includes(type))) {
         effects.exchangeChanged(gameOf(payload), false);
+        return true;
+      }
+      // An R$ order's bot: its stage (searching, buying the pass), its wait, the purchase's end.
+      if (kind === 'game_pass' && (type === TRADE_PROGRESS || GAME_PASS_EVENTS.includes(type))) {
+        effects.rbxChanged(gameOf(payload));
         return true;
       }
       return false;

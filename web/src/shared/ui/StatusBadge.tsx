@@ -41,7 +41,7 @@ const RECORD_TONES: Record<string, Tone> = {
   failed: 'error',
 };
 
-export type RecordKind = 'purchase' | 'sale' | 'topup' | 'cashout' | 'withdrawal' | 'deposit';
+export type RecordKind = 'purchase' | 'sale' | 'topup' | 'cashout' | 'withdrawal' | 'deposit' | 'rbx';
 
 /**
  * The status of a purchase, a sale, a top-up, a cash-out, a withdrawal or a deposit (quick sale) trade, in
