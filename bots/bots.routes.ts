@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
+import { botsErrors } from './orchestrator/bots.errors';
 import { ApiRoutes } from '../src/platform/http/api-routes';
 import { requireAdmin } from '../src/platform/http/admin-auth';
 import { currentUser } from '../src/platform/http/current-user';
-import { badRequest, notFound } from '../src/platform/errors';
 import { botHealthSchema, flowParamsSchema, injectSchema } from './bots.schemas';
 import type { BotHealth } from './orchestrator/tables';
 import type { FleetRepo } from './orchestrator/fleet.repo';
@@ -29,10 +29,11 @@ export function botsRoutes(
         summary: 'One of my bot trades: its stage, outcome and events',
         params: flowParamsSchema,
         security: user,
+        errors: [botsErrors.flowNotFound()],
       },
       async ({ params }, req) => {
         const flow = await orchestrator.get(params.id);
-        if (!flow || flow.userId !== currentUser(req).id) throw notFound('No such trade');
+        if (!flow || flow.userId !== currentUser(req).id) throw botsErrors.flowNotFound();
         return { ...flow, events: await orchestrator.events(params.id) };
       },
     )
@@ -42,6 +43,7 @@ export function botsRoutes(
         path: '/admin/bots',
         summary: 'The bot fleet (capacity, load, health) and flows by state',
         security: admin,
+        errors: [],
       },
       async () => ({ bots: await fleet.list(), flows: await flows.countsByState() }),
     )
@@ -53,9 +55,10 @@ export function botsRoutes(
         params: flowParamsSchema,
         body: botHealthSchema,
         security: admin,
+        errors: [botsErrors.botNotFound()],
       },
       async ({ params, body }) => {
-        if (!(await fleet.markHealth(params.id, body.health as BotHealth))) throw notFound('No such bot');
+        if (!(await fleet.markHealth(params.id, body.health as BotHealth))) throw botsErrors.botNotFound();
         return { id: params.id, health: body.health };
       },
     )
@@ -66,15 +69,16 @@ export function botsRoutes(
         summary: 'Make the next friend request, meeting or trade of a game account fail with a spec code',
         body: injectSchema,
         security: admin,
+        errors: [botsErrors.invalidCode(''), botsErrors.accountNotFound()],
       },
       async ({ body }) => {
         try {
           injectionFor(body.code);
         } catch (err) {
-          throw badRequest('INVALID_CODE', (err as Error).message);
+          throw botsErrors.invalidCode((err as Error).message);
         }
         const account = await world.accountByNickname(body.game, body.nickname);
-        if (!account) throw notFound('No such game account');
+        if (!account) throw botsErrors.accountNotFound();
         await world.inject(account.id, body.code, body.times);
         return { injected: body.times, code: body.code, account: account.nickname };
       },

@@ -19,6 +19,7 @@ import { BOTS_CONFIG, SimulatedWorld } from './world/simulated-world';
 import { WorldAdmin } from './world/world-admin';
 
 export * from './gateway';
+export { botsErrors } from './orchestrator/bots.errors';
 export {
   OrchestratorService,
   type StartFlow,

@@ -1,3 +1,4 @@
+import { botsErrors } from './bots.errors';
 import { inject, injectable } from 'inversify';
 import type { Transaction } from 'kysely';
 import type { BotsConfig } from '../../config';
@@ -343,7 +344,7 @@ export class OrchestratorService {
   /** The system is overloaded when this many flows of the game already wait for a bot or an account (TRADE_AUTO_LOCK). */
   private async checkLoad(game: GameKey, executor?: Db<BotsTables> | Transaction<BotsTables>): Promise<void> {
     if ((await this.flows.waitingCount(game, executor)) >= this.config.autoLockWaiting) {
-      throw new AppError(503, 'TRADE_AUTO_LOCK', 'The system is overloaded: try again in a few minutes');
+      throw botsErrors.overloaded();
     }
   }
 
@@ -360,7 +361,7 @@ export class OrchestratorService {
     this.checkTestMode();
     if (!(await this.operations.isServiceUp(game, 'trades'))) throw tradeError(13, {}, 503);
     if ((await this.fleet.healthyCount(game)) === 0) {
-      throw new AppError(503, 'FAST_SELL_LINKED_RBX_ACCOUNT_NOT_FOUND', 'No trading bots are available right now');
+      throw botsErrors.noBots();
     }
   }
 
@@ -412,8 +413,7 @@ export class OrchestratorService {
   /** Cancellation is possible only before the bot is launched into the game. */
   async cancel(flowId: string, userId: string): Promise<FlowView> {
     const flow = await this.locked(flowId, userId, async (trx, flow) => {
-      if (!CANCELLABLE_STAGES.has(flow.stage))
-        throw conflict('ALREADY_STARTED', 'The bot is already on its way: the trade can no longer be cancelled');
+      if (!CANCELLABLE_STAGES.has(flow.stage)) throw botsErrors.tooLateToCancel();
       return this.engine.apply(
         trx,
         flow,

@@ -1,8 +1,8 @@
+import { botsErrors } from '../../bots';
 import type { RequestHandler } from 'express';
 import * as yup from 'yup';
 import { ApiRoutes } from '../../src/platform/http/api-routes';
 import { currentUser } from '../../src/platform/http/current-user';
-import { AppError } from '../../src/platform/errors';
 import { catalogErrors, currencyQuerySchema, gameParamsSchema, gameSchema } from '../catalog';
 import { marketErrors } from '../market';
 import { ratingsErrors } from '../ratings';
@@ -25,8 +25,8 @@ const priceChecks = [
   catalogErrors.minNumber('price', { amount: 1, currency: 'usd' }),
   catalogErrors.maxNumber('price', { amount: 1, currency: 'usd' }),
 ];
-/** Raised inline by the bots' orchestrator when too many flows of the game wait (it has no error factory yet). */
-const BOTS_OVERLOADED = new AppError(503, 'TRADE_AUTO_LOCK', 'The system is overloaded: try again in a few minutes');
+/** The bots refuse when too many flows of the game wait for a bot. */
+const BOTS_OVERLOADED = botsErrors.overloaded();
 
 const accountParams = yup.object({ game: gameSchema, accountId: yup.string().required().uuid('invalidValue') });
 

@@ -11,16 +11,17 @@ import {
 export function operationsRoutes(service: OperationsService, adminToken: string | undefined): ApiRoutes {
   const admin = { scheme: 'admin' as const, guard: requireAdmin(adminToken) };
   return new ApiRoutes('operations')
-    .add({ method: 'get', path: '/flags', summary: 'Feature flags with their current values' }, () => ({
+    .add({ method: 'get', path: '/flags', summary: 'Feature flags with their current values', errors: [] }, () => ({
       flags: service.flags(),
     }))
-    .add({ method: 'get', path: '/status', summary: 'Sales status and maintenance of every game' }, () =>
+    .add({ method: 'get', path: '/status', summary: 'Sales status and maintenance of every game', errors: [] }, () =>
       service.allStatuses(),
     )
     .add(
       {
         method: 'get',
         path: '/:game/status',
+        errors: [],
         summary: 'Sales status (status, finish) and per-service maintenance of one game',
         params: gameParamsSchema,
       },
@@ -30,6 +31,7 @@ export function operationsRoutes(service: OperationsService, adminToken: string 
       {
         method: 'put',
         path: '/admin/maintenance/:game/:service',
+        errors: [],
         summary: 'Start (or change) maintenance of a service; with `until` it ends by itself',
         params: maintenanceParamsSchema,
         body: startMaintenanceSchema,
@@ -41,19 +43,22 @@ export function operationsRoutes(service: OperationsService, adminToken: string 
       {
         method: 'delete',
         path: '/admin/maintenance/:game/:service',
+        errors: [],
         summary: 'End maintenance of a service now',
         params: maintenanceParamsSchema,
         security: admin,
       },
       ({ params }) => service.endMaintenance(params.game, params.service),
     )
-    .add({ method: 'get', path: '/season', summary: 'The season every page shows (DEFAULT or a holiday)' }, () =>
-      service.season(),
+    .add(
+      { method: 'get', path: '/season', summary: 'The season every page shows (DEFAULT or a holiday)', errors: [] },
+      () => service.season(),
     )
     .add(
       {
         method: 'put',
         path: '/admin/season',
+        errors: [],
         summary: 'Switch the season; open pages change live and offer its bonus game',
         body: setSeasonSchema,
         security: admin,

@@ -32,6 +32,7 @@ export function codesRoutes(codes: PromoCodesService, guard: RequestHandler, adm
       {
         method: 'get',
         path: '/user/promocodes/absolute_promo',
+        errors: [],
         summary: 'Check a promo code in the item system (free spins): code when it exists, user when I used it',
         query: promoCheckQuerySchema,
         security: user,
@@ -42,6 +43,7 @@ export function codesRoutes(codes: PromoCodesService, guard: RequestHandler, adm
       {
         method: 'get',
         path: '/v1/withdrawals/absolute_promo',
+        errors: [],
         summary: 'Check a promo code in the R$ system: code (and its R$) when it exists, user when I used it',
         query: promoCheckQuerySchema,
         security: user,
@@ -97,6 +99,7 @@ export function codesRoutes(codes: PromoCodesService, guard: RequestHandler, adm
       {
         method: 'get',
         path: '/user/promo-count',
+        errors: [],
         summary: 'How many free spins I have (a bare number)',
         security: user,
       },
@@ -106,6 +109,7 @@ export function codesRoutes(codes: PromoCodesService, guard: RequestHandler, adm
       {
         method: 'get',
         path: '/user/promo-subscriptions',
+        errors: [],
         summary: 'My promo codes used, their prizes, free spins left and when I may use the next code',
         security: user,
       },
@@ -123,7 +127,13 @@ export function codesRoutes(codes: PromoCodesService, guard: RequestHandler, adm
       async ({ body }) => ({ code: await codes.create(body) }),
     )
     .add(
-      { method: 'get', path: '/admin/promocodes', summary: 'The promo codes, newest first', security: operator },
+      {
+        method: 'get',
+        path: '/admin/promocodes',
+        summary: 'The promo codes, newest first',
+        security: operator,
+        errors: [],
+      },
       async () => ({ codes: await codes.list() }),
     );
 }

@@ -26,11 +26,12 @@ const doorParams = yup.object({
 export function eventsRoutes(giveaway: GiveawayService, advent: AdventService, guard: RequestHandler): ApiRoutes {
   const user = { scheme: 'user' as const, guard };
   return new ApiRoutes('giveaway')
-    .add({ method: 'get', path: '/giveaway', summary: "Today's giveaway and the last draw with its proof" }, () =>
-      giveaway.view(null),
+    .add(
+      { method: 'get', path: '/giveaway', summary: "Today's giveaway and the last draw with its proof", errors: [] },
+      () => giveaway.view(null),
     )
     .add(
-      { method: 'get', path: '/giveaway/mine', summary: "Today's giveaway with my entry", security: user },
+      { method: 'get', path: '/giveaway/mine', summary: "Today's giveaway with my entry", security: user, errors: [] },
       (_input, req) => giveaway.view(currentUser(req).id),
     )
     .add(
@@ -53,11 +54,17 @@ export function eventsRoutes(giveaway: GiveawayService, advent: AdventService, g
       },
       ({ params }) => giveaway.draw(params.day),
     )
-    .add({ method: 'get', path: '/advent', summary: "The advent calendar's doors and today's door" }, () =>
+    .add({ method: 'get', path: '/advent', summary: "The advent calendar's doors and today's door", errors: [] }, () =>
       advent.view(null),
     )
     .add(
-      { method: 'get', path: '/advent/mine', summary: 'The advent calendar with the doors I opened', security: user },
+      {
+        method: 'get',
+        path: '/advent/mine',
+        summary: 'The advent calendar with the doors I opened',
+        security: user,
+        errors: [],
+      },
       (_input, req) => advent.view(currentUser(req).id),
     )
     .add(

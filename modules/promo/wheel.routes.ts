@@ -12,13 +12,14 @@ const spinParams = yup.object({ id: yup.string().required('required').uuid('inva
 export function wheelRoutes(wheel: WheelService, guard: RequestHandler): ApiRoutes {
   const user = { scheme: 'user' as const, guard };
   return new ApiRoutes('fortune')
-    .add({ method: 'get', path: '/fortune', summary: "The wheel's segments, odds and today's pet" }, () =>
+    .add({ method: 'get', path: '/fortune', summary: "The wheel's segments, odds and today's pet", errors: [] }, () =>
       wheel.view(null),
     )
     .add(
       {
         method: 'get',
         path: '/fortune/mine',
+        errors: [],
         summary: 'The wheel with my next spin’s commitment (server seed hash, client seed, counter) and free spins',
         security: user,
       },
@@ -28,6 +29,7 @@ export function wheelRoutes(wheel: WheelService, guard: RequestHandler): ApiRout
       {
         method: 'put',
         path: '/fortune/client-seed',
+        errors: [],
         summary: 'Set my client seed for the next spins',
         body: clientSeedSchema,
         security: user,
@@ -51,7 +53,7 @@ export function wheelRoutes(wheel: WheelService, guard: RequestHandler): ApiRout
       ({ body }, req) => wheel.spin(currentUser(req).id, body.petOfferId ?? null),
     )
     .add(
-      { method: 'get', path: '/fortune/spins', summary: 'My latest spins', security: user },
+      { method: 'get', path: '/fortune/spins', summary: 'My latest spins', security: user, errors: [] },
       async (_input, req) => ({ spins: await wheel.spinsOf(currentUser(req).id) }),
     )
     .add(

@@ -9,8 +9,7 @@ import type { QuickSaleHistory } from './history.service';
 import type { QuickSaleService } from './quick-sale.service';
 import { offerQuerySchema, startQuickSaleSchema } from './quick-sale.schemas';
 import { quickSaleErrors } from './quick-sale.errors';
-import { tradeCodeError } from '../../bots';
-import { AppError } from '../../src/platform/errors';
+import { tradeCodeError, botsErrors } from '../../bots';
 import { inventoryErrors } from '../inventory-sync';
 import { ratingsErrors } from '../ratings';
 
@@ -29,15 +28,8 @@ const starting = [
   quickSaleErrors.alreadyStarted(),
   quickSaleErrors.pricesChanged([]),
   tradeCodeError(1),
-  tradeCodeError(6, {}, 503),
-  tradeCodeError(7, {}, 503),
-  tradeCodeError(9, {}, 400),
-  tradeCodeError(13, {}, 503),
-  tradeCodeError(14, {}, 429),
-  tradeCodeError(15, {}, 429),
-  // Raised inline by the bots' orchestrator (it has no error factory for them).
-  new AppError(503, 'FAST_SELL_LINKED_RBX_ACCOUNT_NOT_FOUND', 'No trading bots are available right now'),
-  new AppError(503, 'TRADE_AUTO_LOCK', 'The system is overloaded: try again in a few minutes'),
+  ...botsErrors.flowStartRefusals(),
+  botsErrors.noBots(),
 ];
 
 const saleParams = gameParamsSchema.shape({ id: yup.string().required('required').uuid('invalidValue') });

@@ -1,8 +1,7 @@
 import type { RequestHandler } from 'express';
-import { tradeCodeError } from '../../bots';
+import { tradeCodeError, botsErrors } from '../../bots';
 import { ApiRoutes } from '../../src/platform/http/api-routes';
 import { currentUser } from '../../src/platform/http/current-user';
-import { AppError } from '../../src/platform/errors';
 import type { Currency, GameKey } from '../../kernel';
 import { gameParamsSchema } from '../catalog';
 import { historyQuerySchema, walletErrors, type HistoryStatus } from '../wallet';
@@ -16,13 +15,9 @@ const creating = [
   rbxErrors.pricesChanged(),
   rbxErrors.idTaken(),
   walletErrors.insufficient(),
-  tradeCodeError(9, {}, 400),
+  ...botsErrors.flowStartRefusals(),
   tradeCodeError(10),
-  tradeCodeError(13, {}, 503),
-  tradeCodeError(14, {}, 429),
-  tradeCodeError(15, {}, 429),
-  new AppError(503, 'TRADE_AUTO_LOCK', 'The system is overloaded'),
-  new AppError(503, 'FAST_SELL_LINKED_RBX_ACCOUNT_NOT_FOUND', 'No trading bots are available right now'),
+  botsErrors.noBots(),
 ];
 
 /** The /rbx page's data: the price of an amount (for visitors too), buying, the user's orders and their history. */
@@ -34,6 +29,7 @@ export function rbxRoutes(orders: RbxService, history: RbxHistory, guard: Reques
       {
         method: 'get',
         path: '/:game/rbx/quote',
+        errors: [],
         summary: 'The price of an amount of R$ (30 to 5000) by a method, in a currency, and the game pass price',
         params: gameParamsSchema,
         query: rbxQuoteQuerySchema,
@@ -58,6 +54,7 @@ export function rbxRoutes(orders: RbxService, history: RbxHistory, guard: Reques
       {
         method: 'get',
         path: '/:game/rbx/orders',
+        errors: [],
         summary: 'My latest R$ orders, with their state and the bot stage',
         params: gameParamsSchema,
         security: user,
@@ -79,6 +76,7 @@ export function rbxRoutes(orders: RbxService, history: RbxHistory, guard: Reques
       {
         method: 'get',
         path: '/history/rbx',
+        errors: [],
         summary: 'R$ history: my R$ orders',
         query: historyQuerySchema,
         security: user,

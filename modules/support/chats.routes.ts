@@ -34,7 +34,7 @@ export function chatsRoutes(chats: ChatsService, userGuard: RequestHandler, oper
     new ApiRoutes('support-chat')
       // ---- A signed-in user's chat ----
       .add(
-        { method: 'get', path: '/support/chats/current', summary: 'My open chat, if any', security: user },
+        { method: 'get', path: '/support/chats/current', summary: 'My open chat, if any', security: user, errors: [] },
         async (_input, req) => ({ chat: await chats.current(currentUser(req).id) }),
       )
       .add(

@@ -5,6 +5,7 @@ import {
   faqSearchQuerySchema,
   faqSectionParamsSchema,
 } from './faq.schemas';
+import { faqErrors } from './faq.errors';
 import type { FaqService } from './faq.service';
 
 /** The FAQ (/help/faq): public, in the reader's language (?lang=, English by default). */
@@ -15,6 +16,7 @@ export function faqRoutes(faq: FaqService): ApiRoutes {
         {
           method: 'get',
           path: '/support/faq',
+          errors: [faqErrors.disabled()],
           summary: 'The FAQ: every section with its questions, and the popular questions (the ones opened most)',
           query: faqLangQuerySchema,
         },
@@ -25,6 +27,7 @@ export function faqRoutes(faq: FaqService): ApiRoutes {
         {
           method: 'get',
           path: '/support/faq/search',
+          errors: [faqErrors.disabled()],
           summary: 'Search the FAQ as you type: ranked (title matches first), typos corrected, matches marked',
           query: faqSearchQuerySchema,
         },
@@ -34,6 +37,7 @@ export function faqRoutes(faq: FaqService): ApiRoutes {
         {
           method: 'get',
           path: '/support/faq/:section',
+          errors: [faqErrors.disabled(), faqErrors.noSection('')],
           summary: "A section's articles, rendered (NOT_FOUND for an unknown section)",
           params: faqSectionParamsSchema,
           query: faqLangQuerySchema,
@@ -44,6 +48,7 @@ export function faqRoutes(faq: FaqService): ApiRoutes {
         {
           method: 'post',
           path: '/support/faq/articles/:id/views',
+          errors: [faqErrors.disabled(), faqErrors.noArticle('')],
           summary: 'An article was opened: counts towards the popular questions',
           params: faqArticleParamsSchema,
         },

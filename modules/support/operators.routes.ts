@@ -11,6 +11,7 @@ export function operatorAdminRoutes(questions: QuestionsService, adminGuard: Req
     {
       method: 'post',
       path: '/admin/support/operators',
+      errors: [],
       summary: 'Make a user a support operator',
       body: grantSchema,
       security: { scheme: 'admin', guard: adminGuard },

@@ -13,8 +13,34 @@ import {
   statusSchema,
   visitorKeySchema,
 } from './questions.schemas';
+import { questionsErrors } from './questions.errors';
 import type { QuestionsService } from './questions.service';
 import { messageUpload, uploadedFiles } from './uploads';
+
+/** What a message's files may be refused for. */
+const FILE_REFUSALS = [
+  questionsErrors.tooManyFiles(0),
+  questionsErrors.fileTooLarge(0),
+  questionsErrors.wrongFileType(''),
+  questionsErrors.uploadFailed(),
+];
+/** Asking (a user or a visitor): the message, its files, the open questions, maintenance. */
+const ASKING = [
+  questionsErrors.messageTooLong(0),
+  ...FILE_REFUSALS,
+  questionsErrors.maxActive(0),
+  questionsErrors.techWorks(),
+];
+/** Writing again in one's question. */
+const COMMENTING = [
+  questionsErrors.notFound(),
+  questionsErrors.closed(),
+  questionsErrors.messageLimit(0),
+  questionsErrors.messageTooLong(0),
+  ...FILE_REFUSALS,
+  questionsErrors.techWorks(),
+];
+const RATING = [questionsErrors.notFound(), questionsErrors.notClosed(), questionsErrors.alreadyRated()];
 
 /** An attachment with headers that keep it from running as a page of the site. */
 function sendAttachment(res: Response, file: { row: { name: string; mime: string; kind: string }; data: Buffer }) {
@@ -43,6 +69,7 @@ export function questionsRoutes(
         {
           method: 'post',
           path: '/support/questions',
+          errors: ASKING,
           summary: 'Ask support: category, title, description, up to 3 files (multipart field `files`)',
           body: createQuestionSchema,
           security: user,
@@ -56,6 +83,7 @@ export function questionsRoutes(
         {
           method: 'get',
           path: '/support/questions',
+          errors: [],
           summary: 'My questions: all, in progress, open or closed',
           query: questionsQuerySchema,
           security: user,
@@ -66,6 +94,7 @@ export function questionsRoutes(
         {
           method: 'get',
           path: '/support/questions/:id',
+          errors: [questionsErrors.notFound()],
           summary: 'One of my questions with its messages',
           params: questionParamsSchema,
           security: user,
@@ -76,6 +105,7 @@ export function questionsRoutes(
         {
           method: 'post',
           path: '/support/questions/:id/messages',
+          errors: COMMENTING,
           summary: 'Write again (at most 3 messages until support answers), with up to 3 files',
           params: questionParamsSchema,
           body: commentSchema,
@@ -90,6 +120,7 @@ export function questionsRoutes(
         {
           method: 'post',
           path: '/support/questions/:id/close',
+          errors: [questionsErrors.notFound()],
           summary: 'Close my question',
           params: questionParamsSchema,
           security: user,
@@ -100,6 +131,7 @@ export function questionsRoutes(
         {
           method: 'post',
           path: '/support/questions/:id/rating',
+          errors: RATING,
           summary: 'Rate a closed question 1 to 5 with feedback reasons',
           params: questionParamsSchema,
           body: rateSchema,
@@ -113,6 +145,7 @@ export function questionsRoutes(
         {
           method: 'get',
           path: '/support/attachments/:id',
+          errors: [questionsErrors.notFound()],
           summary: "An attachment of my question's (operators: of any question)",
           params: questionParamsSchema,
           security: user,
@@ -128,6 +161,7 @@ export function questionsRoutes(
         {
           method: 'post',
           path: '/support/visitor/questions',
+          errors: ASKING,
           summary: "A visitor asks support (name and e-mail); the answer carries the question's key, also mailed",
           body: createVisitorQuestionSchema,
           upload: messageUpload,
@@ -138,6 +172,7 @@ export function questionsRoutes(
         {
           method: 'get',
           path: '/support/visitor/questions/:id',
+          errors: [questionsErrors.notFound()],
           summary: "A visitor's question by its key",
           params: questionParamsSchema,
           query: visitorQuery,
@@ -148,6 +183,7 @@ export function questionsRoutes(
         {
           method: 'post',
           path: '/support/visitor/questions/:id/messages',
+          errors: COMMENTING,
           summary: 'A visitor writes again on their question (by its key)',
           params: questionParamsSchema,
           query: visitorQuery,
@@ -162,6 +198,7 @@ export function questionsRoutes(
         {
           method: 'post',
           path: '/support/visitor/questions/:id/rating',
+          errors: RATING,
           summary: 'A visitor rates their closed question (by its key)',
           params: questionParamsSchema,
           query: visitorQuery,
@@ -173,6 +210,7 @@ export function questionsRoutes(
         {
           method: 'get',
           path: '/support/visitor/attachments/:id',
+          errors: [questionsErrors.notFound()],
           summary: "An attachment of a visitor's question (by the question's key)",
           params: questionParamsSchema,
           query: visitorQuery,
@@ -184,6 +222,7 @@ export function questionsRoutes(
         {
           method: 'post',
           path: '/support/visitor/restore',
+          errors: [],
           summary:
             "Mail fresh links to a visitor's questions to their e-mail (the answer never says whether any exist)",
           body: restoreSchema,
@@ -198,6 +237,7 @@ export function questionsRoutes(
         {
           method: 'get',
           path: '/support/desk/questions',
+          errors: [questionsErrors.noRights()],
           summary: 'Operators: the queue waiting for support, mine, or recently closed',
           query: deskQuerySchema,
           security: operator,
@@ -210,6 +250,7 @@ export function questionsRoutes(
         {
           method: 'get',
           path: '/support/desk/questions/:id',
+          errors: [questionsErrors.noRights(), questionsErrors.notFound()],
           summary: 'Operators: a question with its messages',
           params: questionParamsSchema,
           security: operator,
@@ -220,6 +261,7 @@ export function questionsRoutes(
         {
           method: 'post',
           path: '/support/desk/questions/:id/take',
+          errors: [questionsErrors.noRights(), questionsErrors.notFound(), questionsErrors.takenByAnother()],
           summary: 'Operators: take a question (nobody else answers it then)',
           params: questionParamsSchema,
           security: operator,
@@ -233,6 +275,14 @@ export function questionsRoutes(
         {
           method: 'post',
           path: '/support/desk/questions/:id/messages',
+          errors: [
+            questionsErrors.noRights(),
+            questionsErrors.notFound(),
+            questionsErrors.closed(),
+            questionsErrors.takenByAnother(),
+            questionsErrors.messageTooLong(0),
+            ...FILE_REFUSALS,
+          ],
           summary: 'Operators: answer, with up to 3 files',
           params: questionParamsSchema,
           body: commentSchema,
@@ -248,6 +298,7 @@ export function questionsRoutes(
         {
           method: 'put',
           path: '/support/desk/questions/:id/status',
+          errors: [questionsErrors.noRights(), questionsErrors.notFound(), questionsErrors.takenByAnother()],
           summary: "Operators: set a question's status",
           params: questionParamsSchema,
           body: statusSchema,

@@ -159,16 +159,18 @@ export class WalletService {
    * INVALID_USER_BALANCE when the balance does not cover it.
    */
   holdExchange(trx: Trx, exchange: ExchangeMoney, at: Date): Promise<boolean> {
-    return this.ledger.post(trx, {
-      key: `exchange_hold:${exchange.id}`,
-      kind: 'exchange_hold',
-      reference: exchange.id,
+    return this.moveHeld(
+      trx,
+      {
+        key: `exchange_hold:${exchange.id}`,
+        kind: 'exchange_hold',
+        reference: exchange.id,
+        userId: exchange.userId,
+        currency: exchange.currency,
+        amount: exchange.balance,
+      },
       at,
-      entries: [
-        { owner: exchange.userId, kind: 'available', currency: exchange.currency, amount: -exchange.balance },
-        { owner: exchange.userId, kind: 'held', currency: exchange.currency, amount: exchange.balance },
-      ],
-    });
+    );
   }
 
   /**
@@ -191,16 +193,18 @@ export class WalletService {
 
   /** The exchange's trade did not happen: the held balance is spendable again. Once per exchange. */
   releaseExchange(trx: Trx, exchange: ExchangeMoney, at: Date): Promise<boolean> {
-    return this.ledger.post(trx, {
-      key: `exchange_release:${exchange.id}`,
-      kind: 'exchange_release',
-      reference: exchange.id,
+    return this.moveHeld(
+      trx,
+      {
+        key: `exchange_release:${exchange.id}`,
+        kind: 'exchange_release',
+        reference: exchange.id,
+        userId: exchange.userId,
+        currency: exchange.currency,
+        amount: -exchange.balance,
+      },
       at,
-      entries: [
-        { owner: exchange.userId, kind: 'held', currency: exchange.currency, amount: -exchange.balance },
-        { owner: exchange.userId, kind: 'available', currency: exchange.currency, amount: exchange.balance },
-      ],
-    });
+    );
   }
 
   /**
@@ -208,16 +212,18 @@ export class WalletService {
    * when the balance does not cover it). Once per order.
    */
   holdRbx(trx: Trx, order: RbxMoney, at: Date): Promise<boolean> {
-    return this.ledger.post(trx, {
-      key: `rbx_hold:${order.id}`,
-      kind: 'rbx_hold',
-      reference: order.id,
+    return this.moveHeld(
+      trx,
+      {
+        key: `rbx_hold:${order.id}`,
+        kind: 'rbx_hold',
+        reference: order.id,
+        userId: order.userId,
+        currency: order.currency,
+        amount: order.price,
+      },
       at,
-      entries: [
-        { owner: order.userId, kind: 'available', currency: order.currency, amount: -order.price },
-        { owner: order.userId, kind: 'held', currency: order.currency, amount: order.price },
-      ],
-    });
+    );
   }
 
   /** The R$ reached the player: the held price is the site's R$ revenue. Once per order. */
@@ -236,16 +242,18 @@ export class WalletService {
 
   /** The delivery failed: the held price is spendable again. Once per order. */
   releaseRbx(trx: Trx, order: RbxMoney, at: Date): Promise<boolean> {
-    return this.ledger.post(trx, {
-      key: `rbx_release:${order.id}`,
-      kind: 'rbx_release',
-      reference: order.id,
+    return this.moveHeld(
+      trx,
+      {
+        key: `rbx_release:${order.id}`,
+        kind: 'rbx_release',
+        reference: order.id,
+        userId: order.userId,
+        currency: order.currency,
+        amount: -order.price,
+      },
       at,
-      entries: [
-        { owner: order.userId, kind: 'held', currency: order.currency, amount: -order.price },
-        { owner: order.userId, kind: 'available', currency: order.currency, amount: order.price },
-      ],
-    });
+    );
   }
 
   /**
@@ -270,14 +278,37 @@ export class WalletService {
    */
   moveAutopurchaseHold(trx: Trx, hold: AutopurchaseHold, at: Date): Promise<boolean> {
     if (hold.amount === 0) return Promise.resolve(false);
+    return this.moveHeld(
+      trx,
+      {
+        key: `autopurchase:${hold.autopurchaseId}:${hold.move}`,
+        kind: hold.amount > 0 ? 'autopurchase_hold' : 'autopurchase_release',
+        reference: hold.autopurchaseId,
+        userId: hold.userId,
+        currency: hold.currency,
+        amount: hold.amount,
+      },
+      at,
+    );
+  }
+
+  /**
+   * Moves a user's money between spendable and held in one ledger transaction: a positive amount holds
+   * (INVALID_USER_BALANCE when the balance does not cover it), a negative one releases. Once per key.
+   */
+  private moveHeld(
+    trx: Trx,
+    move: { key: string; kind: string; reference: string; userId: string; currency: Currency; amount: number },
+    at: Date,
+  ): Promise<boolean> {
     return this.ledger.post(trx, {
-      key: `autopurchase:${hold.autopurchaseId}:${hold.move}`,
-      kind: hold.amount > 0 ? 'autopurchase_hold' : 'autopurchase_release',
-      reference: hold.autopurchaseId,
+      key: move.key,
+      kind: move.kind,
+      reference: move.reference,
       at,
       entries: [
-        { owner: hold.userId, kind: 'available', currency: hold.currency, amount: -hold.amount },
-        { owner: hold.userId, kind: 'held', currency: hold.currency, amount: hold.amount },
+        { owner: move.userId, kind: 'available', currency: move.currency, amount: -move.amount },
+        { owner: move.userId, kind: 'held', currency: move.currency, amount: move.amount },
       ],
     });
   }

@@ -11,8 +11,7 @@ import type { WithdrawalsRepo } from './withdrawals.repo';
 import type { WithdrawalsService } from './withdrawals.service';
 import { createWithdrawSchema } from './withdrawals.schemas';
 import { withdrawalsErrors } from './withdrawals.errors';
-import { tradeCodeError } from '../../bots';
-import { AppError, conflict } from '../../src/platform/errors';
+import { tradeCodeError, botsErrors } from '../../bots';
 
 /**
  * What starting trades can fail with, beside validation (named in the API document): the buyer's items and limits,
@@ -27,21 +26,9 @@ const creating = [
   withdrawalsErrors.sellerHasLimit(0),
   tradeCodeError(1),
   tradeCodeError(4, {}, 400),
-  tradeCodeError(6, {}, 503),
-  tradeCodeError(7, {}, 503),
-  tradeCodeError(9, {}, 400),
+  ...botsErrors.flowStartRefusals(),
   tradeCodeError(10),
-  tradeCodeError(13, {}, 503),
-  tradeCodeError(14, {}, 429),
-  tradeCodeError(15, {}, 429),
-  // Raised inline by the bots' orchestrator (it has no error factory for them).
-  new AppError(503, 'TRADE_AUTO_LOCK', 'The system is overloaded: try again in a few minutes'),
 ];
-/** The bots refuse to cancel a trade once the bot is on its way (raised inline by the orchestrator). */
-const BOT_ON_ITS_WAY = conflict(
-  'ALREADY_STARTED',
-  'The bot is already on its way: the trade can no longer be cancelled',
-);
 
 const tradeParams = gameParamsSchema.shape({ id: yup.string().required('required').uuid('invalidValue') });
 /** Active trades and this many of the latest that ended. */
@@ -105,7 +92,7 @@ export function withdrawalsRoutes(
       {
         method: 'post',
         path: '/:game/withdrawals/:id/cancel',
-        errors: [withdrawalsErrors.tradeNotFound(), BOT_ON_ITS_WAY],
+        errors: [withdrawalsErrors.tradeNotFound(), botsErrors.tooLateToCancel()],
         summary: 'Cancel a withdrawal trade before the seller account enters the game',
         params: tradeParams,
         security: user,

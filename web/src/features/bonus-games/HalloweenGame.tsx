@@ -2,6 +2,7 @@
 // by clicking it or pressing its number key 1–9. Each catch makes the next ghost quicker. Reduced motion: no pop, and
 // every ghost lingers longer.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { GameIntro } from './GameIntro';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GHOSTS_TO_CATCH, type GameProps } from './games';
 import { randomOtherThan } from './random';
@@ -49,22 +50,14 @@ export function HalloweenGame({ onComplete, reducedMotion }: GameProps) {
 
   if (!started) {
     return (
-      <div className="bonus-game__intro">
-        <p>
-          <FormattedMessage id="bonusGames.halloween.intro" values={{ goal: GHOSTS_TO_CATCH }} />
-        </p>
-        <button
-          type="button"
-          className="btn btn--primary btn--md"
-          data-autofocus
-          onClick={() => {
-            setStarted(true);
-            requestAnimationFrame(() => fieldRef.current?.focus());
-          }}
-        >
-          <FormattedMessage id="bonusGames.start" />
-        </button>
-      </div>
+      <GameIntro
+        onStart={() => {
+          setStarted(true);
+          requestAnimationFrame(() => fieldRef.current?.focus());
+        }}
+      >
+        <FormattedMessage id="bonusGames.halloween.intro" values={{ goal: GHOSTS_TO_CATCH }} />
+      </GameIntro>
     );
   }
 

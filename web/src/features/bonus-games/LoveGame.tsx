@@ -1,6 +1,7 @@
 // Love, "Catch the hearts": hearts fall down five lanes; move the basket with ← and → (or the buttons) and catch
 // HEARTS_TO_CATCH of them. Reduced motion: hearts step down without sliding, and more slowly.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { GameIntro } from './GameIntro';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { HEARTS_TO_CATCH, type GameProps } from './games';
 import { fall, LANES, moveBasket, ROWS, startField } from './heartsField';
@@ -42,22 +43,14 @@ export function LoveGame({ onComplete, reducedMotion }: GameProps) {
 
   if (!started) {
     return (
-      <div className="bonus-game__intro">
-        <p>
-          <FormattedMessage id="bonusGames.love.intro" values={{ goal: HEARTS_TO_CATCH }} />
-        </p>
-        <button
-          type="button"
-          className="btn btn--primary btn--md"
-          data-autofocus
-          onClick={() => {
-            setStarted(true);
-            requestAnimationFrame(() => fieldRef.current?.focus());
-          }}
-        >
-          <FormattedMessage id="bonusGames.start" />
-        </button>
-      </div>
+      <GameIntro
+        onStart={() => {
+          setStarted(true);
+          requestAnimationFrame(() => fieldRef.current?.focus());
+        }}
+      >
+        <FormattedMessage id="bonusGames.love.intro" values={{ goal: HEARTS_TO_CATCH }} />
+      </GameIntro>
     );
   }
 

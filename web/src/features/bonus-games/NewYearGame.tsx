@@ -2,6 +2,7 @@
 // Each round adds one; TREE_ROUNDS rounds light the star. A slip replays the same order (no losing).
 // Reduced motion: the lit bauble changes colour without a glow pulse.
 import { useEffect, useRef, useState } from 'react';
+import { GameIntro } from './GameIntro';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TREE_ROUNDS, type GameProps } from './games';
 import { randomOtherThan } from './random';
@@ -70,22 +71,14 @@ export function NewYearGame({ onComplete, reducedMotion }: GameProps) {
 
   if (phase === 'intro') {
     return (
-      <div className="bonus-game__intro">
-        <p>
-          <FormattedMessage id="bonusGames.newYear.intro" values={{ rounds: TREE_ROUNDS }} />
-        </p>
-        <button
-          type="button"
-          className="btn btn--primary btn--md"
-          data-autofocus
-          onClick={() => {
-            setOrder(extend([]));
-            setPhase('watch');
-          }}
-        >
-          <FormattedMessage id="bonusGames.start" />
-        </button>
-      </div>
+      <GameIntro
+        onStart={() => {
+          setOrder(extend([]));
+          setPhase('watch');
+        }}
+      >
+        <FormattedMessage id="bonusGames.newYear.intro" values={{ rounds: TREE_ROUNDS }} />
+      </GameIntro>
     );
   }
 
