@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { hmacHex, pickWeighted, rollFraction, sha256Hex, spinMessage } from '../../modules/promo/fairness.schemas';
 import { WHEEL_SEGMENTS, WHEEL_WEIGHTS } from '../../modules/promo/wheel.schemas';
 import { SettlementService } from '../../modules/orders';
 import { tradeWorldForFile } from '../support/app';
-import { rigNextSpin, segmentOf, userWithSpins } from '../support/promo';
+import { rigNextSpin, segmentOf, sitePet, userWithSpins } from '../support/promo';
 import { TestClock } from '../support/clock';
 import { api } from '../support/http';
-import { waitFor } from '../support/socket';
-import { registerUser, type TestUser } from '../support/users';
+import type { TestUser } from '../support/users';
 import { balanceOf } from '../support/wallet';
 
 const ADMIN = 'wheel-admin-token';
@@ -126,7 +124,7 @@ describe('fortune wheel: provably fair spins and their prizes', () => {
   });
 
   it('free wheel pet (spec trading-core 9): a pet of the site stock becomes a purchase at zero, collected within 60 minutes, else back on sale', async () => {
-    const offerId = await sitePet();
+    const offerId = await sitePet(files);
     const user = await spinner(1);
     expect((await wheel(user)).pet.offerId).to.equal(offerId);
     await rig(user, segmentOf('pet'));
@@ -155,47 +153,4 @@ describe('fortune wheel: provably fair spins and their prizes', () => {
     expect(back).to.deep.equal([{ status: 'on_sale', listed: true }]);
     expect((await balanceOf(files.app, user.access_token)).available.usd).to.equal(0);
   });
-
-  /** A pet sold to the site by quick sale and priced low enough for the wheel: its site listing's id. */
-  async function sitePet(): Promise<string> {
-    const seller = await registerUser(files.app.url);
-    const sellerCall = (method: string, path: string, body?: unknown) => call(seller, method, path, body);
-    const account = await files.world.createAccount({
-      game: 'adopt',
-      nickname: `PetSeller_${randomBytes(3).toString('hex')}`,
-      behaviour: { acceptFriend: 1, acceptTrade: 1, declineTrade: 0, leave: 0 },
-    });
-    const petSlug = (await files.world.catalogOf('adopt')).items.find((i) => i.pet)!.slug;
-    await files.world.giveCatalogItem(account.id, { slug: petSlug, age: 'newborn' });
-    await files.world.giveRandomInventory(account.id, 1, 2);
-    const linked = await sellerCall('POST', '/api/adopt/accounts', { cookie: account.session_cookie });
-    expect(linked.status, JSON.stringify(linked.body)).to.equal(201);
-    const accountId = linked.body.account.id;
-    await sellerCall('POST', `/api/adopt/accounts/${accountId}/sync`);
-    await waitFor(
-      async () => ((await sellerCall('GET', '/api/adopt/accounts')).body.accounts as any[])[0],
-      (a) => a?.sync === null && a.status === 'success',
-      15_000,
-    );
-    const offer = ((await sellerCall('GET', '/api/adopt/quick-sales/offer?currency=usd')).body.items as any[]).filter(
-      (i) => i.slug === petSlug,
-    );
-    const started = await sellerCall('POST', '/api/adopt/quick-sales', {
-      accountId,
-      currency: 'usd',
-      items: offer.map((i) => ({ id: i.id, price: i.price.amount })),
-    });
-    expect(started.status, JSON.stringify(started.body)).to.equal(200);
-    const sales = () => sellerCall('GET', '/api/adopt/quick-sales');
-    await waitFor(sales, (r) => r.body.quickSales[0]?.needsReady === true, 15_000);
-    await sellerCall('POST', `/api/adopt/quick-sales/${started.body.quickSale.id}/ready`);
-    await waitFor(sales, (r) => r.body.quickSales[0]?.state === 'finished' && r.body.quickSales[0].paid, 15_000);
-    const { rows } = await files.db.query(
-      `UPDATE catalog.listings l SET base_cents = 100
-         FROM identity.users u WHERE u.id = l.seller_id AND u.email = 'site@tradehall.local'
-       RETURNING l.inventory_item_id AS id`,
-    );
-    expect(rows, 'the site listed the pet').to.have.length(1);
-    return rows[0].id;
-  }
 });

@@ -1,9 +1,11 @@
 // /fortune (spec trading-core 2, 9; accounts-platform 8): the provably fair wheel. Its eight prizes with published
 // odds and today's pet; a signed-in user spins with a free spin and sees the prize, then can verify every spin. With
 // the newFortuneWheel flag off the page says the wheel is unavailable.
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import type { WheelPet } from '../../../../modules/promo/wheel.schemas';
 import { store } from '../../shared/state/store';
 import { Button } from '../../shared/ui/Button';
 import { CardLoading } from '../../shared/ui/CardLoading';
@@ -55,9 +57,13 @@ function FortuneBoard() {
   const { isAuth, currency } = useSnapshot(store);
   const { data: wheel, error: loadError, mutate } = useWheel(isAuth);
   const spinner = useSpinner(wheel?.segments.length ?? 8);
+  const [spunPet, setSpunPet] = useState<WheelPet | null>(null);
   if (!wheel) {
     return loadError ? <RetryBox message="fortune.error.load" onRetry={() => void mutate()} /> : <CardLoading />;
   }
+  // A won pet leaves the site's stock at once: while its prize is shown the wheel keeps it on the slice the pointer
+  // rests on (not the balance that slice gives now). The legend says what the next spin can win.
+  const drawn = spinner.result?.prize.kind === 'pet' ? { ...wheel, pet: spunPet } : wheel;
   return (
     <>
       <div className="fortune-board">
@@ -66,7 +72,7 @@ function FortuneBoard() {
             <FormattedMessage id="fortune.wheel.label" />
           </h2>
           <FortuneWheel
-            wheel={wheel}
+            wheel={drawn}
             currency={currency}
             rotation={spinner.rotation}
             animate={spinner.animate}
@@ -83,7 +89,10 @@ function FortuneBoard() {
                 id="spin-button"
                 disabled={spinner.spinning || wheel.freeSpins < 1}
                 aria-busy={spinner.spinning}
-                onClick={() => void spinner.spin(wheel.pet?.offerId ?? null)}
+                onClick={() => {
+                  setSpunPet(wheel.pet);
+                  void spinner.spin(wheel.pet?.offerId ?? null);
+                }}
               >
                 <FormattedMessage id={spinner.spinning ? 'fortune.spinning' : 'fortune.spin'} />
               </Button>

@@ -308,7 +308,10 @@ function PayBar({ mode, game, currency, prize, notice }: FormProps & { notice: R
       <div className="qs-bar__sum rbx-bar__sum">
         {mode === 'prize' && prize ? (
           <span className="rbx-bar__total">
-            <FormattedMessage id="rbx.prize.summary" values={{ amount: prize.amount }} />
+            <FormattedMessage
+              id={prize.kind === 'code' ? 'rbx.prize.summary' : 'rbx.prize.summary.won'}
+              values={{ amount: prize.amount }}
+            />
           </span>
         ) : (
           <>
