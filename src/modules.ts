@@ -16,6 +16,7 @@ import { autopurchasesModule } from '../modules/autopurchases';
 import { promoModule } from '../modules/promo';
 import { rbxModule } from '../modules/rbx';
 import { demoModule } from '../modules/demo';
+import { contentModule } from '../modules/content';
 import { botsModule } from '../bots';
 
 /** The composition root's list of bounded modules: one line per module. */
@@ -37,6 +38,7 @@ export const appModules: AppModule[] = [
   autopurchasesModule,
   promoModule,
   rbxModule,
+  contentModule,
   // Last: its workers sync the demo accounts through the bots' workers, started before it.
   demoModule,
 ];

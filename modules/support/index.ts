@@ -28,6 +28,8 @@ import { SupportMaintenance } from './support-maintenance';
 import type { Realtime } from '../../src/platform/realtime';
 
 export * from './faq.schemas';
+// The FAQ's small markup, reused by the blog (modules/content) for its posts' bodies.
+export { FaqMarkupError, parseTemplate, renderTemplate } from './faq.markup';
 export { QuestionsService } from './questions.service';
 export * from './questions.schemas';
 export * from './chats.schemas';

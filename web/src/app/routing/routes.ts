@@ -212,6 +212,15 @@ export const routes: RouteDef[] = [
   { path: '/auth/social', page: lazyPage(() => import('../../features/auth/SocialCallbackPage')) },
   { path: '/ref/ggsell', page: lazyPage(() => import('../../features/referral/GgsellPage')) },
   { path: '/ref/:code', page: lazyPage(() => import('../../features/referral/RefCodePage')) },
+  // Spec trading-core 2 and accounts-platform 2.2: the legal and info pages (features/content/legal), one lazy chunk
+  // each, and the blog (storyPage, the header's "blog"; features/content/blog) with its posts.
+  { path: '/terms', page: lazyPage(() => import('../../features/content/legal/TermsPage')) },
+  { path: '/terms-rf', page: lazyPage(() => import('../../features/content/legal/TermsRfPage')) },
+  { path: '/policy', page: lazyPage(() => import('../../features/content/legal/PolicyPage')) },
+  { path: '/kyc', page: lazyPage(() => import('../../features/content/legal/KycPage')) },
+  { path: '/contacts', page: lazyPage(() => import('../../features/content/legal/ContactsPage')) },
+  { path: '/storyPage', page: lazyPage(() => import('../../features/content/blog/BlogIndexPage')) },
+  { path: '/storyPage/:slug', page: lazyPage(() => import('../pages/BlogPostRoute')) },
 ];
 
 export const MaintenancePage = lazyPage(() => import('../../features/errors/MaintenancePage'));

@@ -18,6 +18,7 @@ import { SECTION_ICONS } from './sectionIcons';
 import '../../shared/ui/card.css';
 import '../../shared/ui/skeleton.css';
 import './faq.css';
+import '../../shared/ui/pageHero.css';
 
 export default function FaqPage() {
   useTitle('faq.title');
@@ -29,11 +30,11 @@ export default function FaqPage() {
     <div className="container faq" data-lang={data?.lang}>
       <SupportNav current="faq" />
       <header className="faq-hero">
-        <p className="faq-hero__eyebrow">
+        <p className="page-eyebrow">
           <Icon name="support" size={18} />
           <FormattedMessage id="faq.hero.eyebrow" />
         </p>
-        <h1 className="faq-hero__title">
+        <h1 className="page-hero-title">
           <FormattedMessage id="faq.hero.title" />
         </h1>
         <p className="faq-hero__text">
