@@ -49,22 +49,23 @@ export default function RbxPage() {
   const mode: Mode = !isAuth ? 'visitor' : prize ? 'prize' : 'buyer';
   return (
     <div className="container rbx-page">
-      <RbxHead />
+      <RbxHead prize={mode === 'prize'} />
       <RbxForm key={`${game}:${mode}`} mode={mode} game={game} currency={currency} prize={prize} />
       {isAuth && <Orders game={game} />}
     </div>
   );
 }
 
-function RbxHead() {
+/** The page's title and intro: buying, or (with a prize to send) the prize, which costs nothing. */
+function RbxHead({ prize }: { prize: boolean }) {
   return (
     <header className="rbx-head">
       <h1 className="rbx-head__title">
         <Icon name="robux" size={30} />
-        <FormattedMessage id="rbx.title" />
+        <FormattedMessage id={prize ? 'rbx.prize.title' : 'rbx.title'} />
       </h1>
       <p className="trade-intro">
-        <FormattedMessage id="rbx.intro" />
+        <FormattedMessage id={prize ? 'rbx.prize.intro' : 'rbx.intro'} />
       </p>
       <ul className="trade-facts">
         <li>
