@@ -30,11 +30,11 @@ export default function FaqPage() {
     <div className="container faq" data-lang={data?.lang}>
       <SupportNav current="faq" />
       <header className="faq-hero">
-        <p className="page-eyebrow">
+        <p className="page-eyebrow faq-hero__eyebrow">
           <Icon name="support" size={18} />
           <FormattedMessage id="faq.hero.eyebrow" />
         </p>
-        <h1 className="page-hero-title">
+        <h1 className="page-hero-title faq-hero__title">
           <FormattedMessage id="faq.hero.title" />
         </h1>
         <p className="faq-hero__text">

@@ -29,11 +29,11 @@ export default function BlogIndexPage() {
   return (
     <div className="container blog">
       <header className="blog__head">
-        <span className="page-eyebrow">
+        <span className="page-eyebrow blog__eyebrow">
           <Icon name="blog" size={16} />
           <FormattedMessage id="content.blog.eyebrow" />
         </span>
-        <h1 className="page-hero-title">
+        <h1 className="page-hero-title blog__title">
           <FormattedMessage id="content.blog.title" />
         </h1>
         <p className="blog__intro">

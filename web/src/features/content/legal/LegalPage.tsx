@@ -30,11 +30,11 @@ export function LegalPage({ doc, lead }: LegalPageProps) {
   return (
     <div className="container legal">
       <header className="legal__head">
-        <span className="page-eyebrow">
+        <span className="page-eyebrow legal__eyebrow">
           <Icon name={doc.id === 'contacts' ? 'chat' : 'shield'} size={16} />
           <FormattedMessage id={eyebrow} />
         </span>
-        <h1 className="page-hero-title">
+        <h1 className="page-hero-title legal__title">
           <FormattedMessage id={titleId} />
         </h1>
         <p className="legal__updated">
