@@ -21,6 +21,7 @@ const activationErrors = [
   promoErrors.notInCountryOrExpired(),
   promoErrors.vpn(),
   promoErrors.cooldown(new Date(0)),
+  promoErrors.unexpected(),
 ];
 
 /** Promo codes on the spec's paths (accounts-platform 7): the two systems' checks and activations, and operators'. */

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { TYPES } from '../../src/platform/tokens';
 import type { Clock } from '../../src/platform/clock';
+import { AppError } from '../../src/platform/errors';
+import type { Logger } from '../../src/platform/logger';
 import type { Db, Trx } from '../../src/platform/db/database';
 import { lockForTransaction } from '../../src/platform/db/advisory-lock';
 import { IdentityService } from '../identity';
@@ -39,6 +41,7 @@ export class PromoCodesService {
   constructor(
     @inject(TYPES.Db) private readonly db: Db<PromoTables>,
     @inject(TYPES.Clock) private readonly clock: Clock,
+    @inject(TYPES.Logger) private readonly logger: Logger,
     @inject(CodesRepo) private readonly codes: CodesRepo,
     @inject(IdentityService) private readonly identity: IdentityService,
     @inject(RBX_PRIZE_ORDERS) private readonly rbxOrders: RbxPrizeOrders,
@@ -57,7 +60,7 @@ export class PromoCodesService {
 
   /** The item system: the code's free spins are the user's (POST /api/user/promo-subscription). */
   async activateItem(userId: string, input: string, network: string | null): Promise<{ status: 'ok'; spins: number }> {
-    const subscription = await this.db.transaction().execute(async (trx) => {
+    const subscription = await this.activating(userId, async (trx) => {
       const sub = await this.subscribe(trx, userId, input, 'item', network);
       await this.codes.addSpinCredits(
         trx,
@@ -78,7 +81,7 @@ export class PromoCodesService {
     delivery: RbxDelivery,
     network: string | null,
   ): Promise<{ status: 'ok'; rbx: number; orderId: string }> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.activating(userId, async (trx) => {
       const sub = await this.subscribe(trx, userId, input, 'rbx', network);
       const prizeId = randomUUID();
       await this.codes.insertRbxPrize(trx, {
@@ -92,6 +95,20 @@ export class PromoCodesService {
       const orderId = await this.deliverRbxPrize(trx, userId, prizeId, sub.rbx, delivery);
       return { status: 'ok', rbx: sub.rbx, orderId };
     });
+  }
+
+  /**
+   * An activation in one transaction. A failure that is not one of the rules' (the database, a bug) rolls it back and
+   * answers the spec's code 4, "Error. Please reload the page and try again": nothing was used.
+   */
+  private async activating<T>(userId: string, work: (trx: Trx) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction().execute(work);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      this.logger.error({ err, userId }, 'promo: an activation failed');
+      throw promoErrors.unexpected();
+    }
   }
 
   /** A won R$ prize (the wheel's) sent to a game pass; once. */

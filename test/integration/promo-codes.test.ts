@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
+import { CodesRepo } from '../../modules/promo/codes.repo';
 import { startTestApp, type TestApp } from '../support/app';
 import { TestClock } from '../support/clock';
 import { api } from '../support/http';
@@ -163,6 +165,23 @@ describe('promo codes: checks, activation codes 1-5, once per 3 days, countries'
     expect((await activate(elsewhere, c, { 'cf-ipcountry': 'DE' })).body).to.include({ errorCode: '3' });
     expect(await spins(tor)).to.equal(0);
     expect(await spins(elsewhere)).to.equal(0);
+  });
+
+  it('code 4: an activation that fails for no rule’s reason is "Error. Please reload the page and try again" and uses nothing', async () => {
+    const user = await registerUser(app.url);
+    const c = await code();
+    const repo = app.container.get(CodesRepo);
+    const broken = sinon.stub(repo, 'addSpinCredits').rejects(new Error('the database went away'));
+    try {
+      const res = await activate(user, c);
+      expect(res.status).to.equal(409);
+      expect(res.body).to.include({ errorCode: '4', message: 'Error. Please reload the page and try again.' });
+    } finally {
+      broken.restore();
+    }
+    expect(await usesOf(c)).to.equal(0);
+    expect((await call(user, 'GET', `/api/user/promocodes/absolute_promo?code=${c}`)).body.user).to.equal(null);
+    expect((await activate(user, c)).status).to.equal(200);
   });
 
   it('operators: creating needs the admin token, a code exists once per system, bad input is 400', async () => {
