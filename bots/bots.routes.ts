@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { botsErrors } from './orchestrator/bots.errors';
 import { ApiRoutes } from '../src/platform/http/api-routes';
-import { requireAdmin } from '../src/platform/http/admin-auth';
+import type { AdminAccess } from '../src/platform/http/admin-auth';
 import { currentUser } from '../src/platform/http/current-user';
 import { botHealthSchema, flowParamsSchema, injectSchema } from './bots.schemas';
 import type { BotHealth } from './orchestrator/tables';
@@ -17,10 +17,11 @@ export function botsRoutes(
   flows: FlowsRepo,
   world: WorldAdmin,
   userGuard: RequestHandler,
-  adminToken: string | undefined,
+  access: AdminAccess,
 ): ApiRoutes {
   const user = { scheme: 'user' as const, guard: userGuard };
-  const admin = { scheme: 'admin' as const, guard: requireAdmin(adminToken) };
+  const operator = access.security('operator');
+  const admin = access.security('admin');
   return new ApiRoutes('bots')
     .add(
       {
@@ -42,7 +43,7 @@ export function botsRoutes(
         method: 'get',
         path: '/admin/bots',
         summary: 'The bot fleet (capacity, load, health) and flows by state',
-        security: admin,
+        security: operator,
         errors: [],
       },
       async () => ({ bots: await fleet.list(), flows: await flows.countsByState() }),
@@ -54,8 +55,9 @@ export function botsRoutes(
         summary: 'Mark a bot healthy again (or take it out of service)',
         params: flowParamsSchema,
         body: botHealthSchema,
-        security: admin,
+        security: operator,
         errors: [botsErrors.botNotFound()],
+        auditBefore: async ({ params }) => (await fleet.list()).find((b) => b.id === params.id) ?? null,
       },
       async ({ params, body }) => {
         if (!(await fleet.markHealth(params.id, body.health as BotHealth))) throw botsErrors.botNotFound();

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import type { AppConfig } from '../config';
 import type { AppModule } from '../src/platform/module';
 import { TYPES } from '../src/platform/tokens';
+import type { AdminAccess } from '../src/platform/http/admin-auth';
 import { USER_GUARD } from '../modules/identity';
 import { GAME_GATEWAY } from './gateway';
 import { botsRoutes } from './bots.routes';
@@ -63,14 +64,13 @@ export const botsModule: AppModule = {
     bind(OrchestratorService).toSelf();
   }),
   routes: (container: Container) => {
-    const config = container.get<AppConfig>(TYPES.Config);
     return botsRoutes(
       container.get(OrchestratorService),
       container.get(FleetRepo),
       container.get(FlowsRepo),
       container.get(WorldAdmin),
       container.get<RequestHandler>(USER_GUARD),
-      config.adminToken,
+      container.get<AdminAccess>(TYPES.AdminAccess),
     );
   },
   devRoutes: (container: Container) =>

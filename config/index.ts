@@ -18,7 +18,11 @@ export interface AppConfig {
   jobsEnabled: boolean;
   webDist: string;
   adminToken?: string;
+  /** The browser's error-reporting DSN (spec accounts-platform 9); unset: reporting is off. */
+  errorReportingDsn?: string;
   featureFlags: FeatureFlags;
+  /** The proof-of-work captcha of the sign-in forms (spec accounts-platform 5). */
+  captcha: CaptchaConfig;
   catalog: {
     demoData: boolean;
     ratesUrl?: string;
@@ -42,6 +46,10 @@ export interface AppConfig {
     refreshTokenTtlDays: number;
     defaultCountry: string;
     oauthProviders: Record<string, OAuthProviderConfig>;
+    /** The development-mode login's password (spec 6); never set in production, where the route does not exist. */
+    devLoginPassword?: string;
+    /** mm2 is in closed beta: its endpoints answer 403 with mmac to users without beta access (spec 4.2). */
+    mm2Beta: boolean;
   };
 }
 
@@ -65,6 +73,15 @@ export type AttachmentStoreConfig =
 /** Prices of R$ orders (spec trading-core 1, 9): US cents per R$ by delivery method, converted at the site's rates. */
 export interface RbxConfig {
   usdCentsPerRbx: { fast_pass: number; game_pass: number };
+}
+
+export interface CaptchaConfig {
+  enabled: boolean;
+  hmacKey: string;
+  /** PBKDF2 iterations per attempt. */
+  cost: number;
+  /** The highest counter a challenge asks for. */
+  maxCounter: number;
 }
 
 /** Limits of buyers' withdrawal trades (spec trading-core 8, "Create withdrawal"). */
@@ -103,6 +120,8 @@ export interface OAuthProviderConfig {
 
 /** Signs the simulated payment provider's webhooks in development and tests (never in production). */
 const DEV_PAYMENT_SECRET = 'simulated-payment-provider-secret';
+/** Development and tests only: signs captcha challenges; production brings its own key. */
+const DEV_CAPTCHA_KEY = 'tradehall-development-captcha-hmac-key';
 /** Development and tests only: seals the simulated world's cookies; production brings its own key. */
 const DEV_COOKIE_KEY = Buffer.alloc(32, 'tradehall-development-cookie-key');
 
@@ -141,7 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobsEnabled: raw.JOBS_ENABLED,
     webDist: raw.WEB_DIST,
     adminToken: raw.ADMIN_TOKEN,
+    errorReportingDsn: raw.ERROR_REPORTING_DSN,
     featureFlags: parseFeatureFlags(raw.FEATURE_FLAGS),
+    captcha: parseCaptcha(raw),
     catalog: {
       demoData: raw.DEMO_DATA === 'on' || (raw.DEMO_DATA === 'auto' && raw.NODE_ENV === 'development'),
       ratesUrl: raw.RATES_URL,
@@ -187,7 +208,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       refreshTokenTtlDays: raw.REFRESH_TOKEN_TTL_DAYS,
       defaultCountry: raw.DEFAULT_COUNTRY,
       oauthProviders: raw.OAUTH_PROVIDERS ? JSON.parse(raw.OAUTH_PROVIDERS) : {},
+      devLoginPassword: raw.NODE_ENV === 'production' ? undefined : raw.DEV_LOGIN_PASSWORD,
+      mm2Beta: raw.MM2_BETA === 'on',
     },
+  };
+}
+
+/** CAPTCHA and its key: on in production without CAPTCHA_HMAC_KEY stops the start. */
+function parseCaptcha(raw: InferType<typeof configSchema>): CaptchaConfig {
+  const enabled = raw.CAPTCHA === 'on';
+  if (enabled && raw.NODE_ENV === 'production' && !raw.CAPTCHA_HMAC_KEY)
+    throw new ConfigError('CAPTCHA_HMAC_KEY', 'is required when CAPTCHA=on in production');
+  return {
+    enabled,
+    hmacKey: raw.CAPTCHA_HMAC_KEY ?? DEV_CAPTCHA_KEY,
+    cost: raw.CAPTCHA_COST,
+    maxCounter: raw.CAPTCHA_MAX_COUNTER,
   };
 }
 

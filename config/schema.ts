@@ -24,6 +24,17 @@ export const configSchema = yup
     JOBS_ENABLED: yup.boolean().default(true),
     WEB_DIST: yup.string().default('web/dist'),
     ADMIN_TOKEN: yup.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+    /**
+     * Where the browser sends error reports (spec accounts-platform 9): a Sentry-protocol DSN, e.g. a self-hosted Sentry or
+     * GlitchTip project's. Unset: the browser loads no reporting SDK at all.
+     */
+    ERROR_REPORTING_DSN: yup
+      .string()
+      .matches(
+        /^https?:\/\/\w+(:\w*)?@[\w.-]+(:\d+)?\/.+$/,
+        'ERROR_REPORTING_DSN must be a DSN such as https://key@host/1',
+      )
+      .optional(),
     /** scrypt cost as log2(N); 17 is OWASP's recommendation. Tests lower it to run fast. */
     PASSWORD_SCRYPT_LOG2N: yup.number().integer().min(14).max(20).default(17),
     ACCESS_TOKEN_TTL_SECONDS: yup.number().integer().min(30).max(86_400).default(900),
@@ -113,6 +124,18 @@ export const configSchema = yup
       .moreThan(0)
       .max(1000)
       .default(0.95),
+    /** The proof-of-work captcha on registration, login, password reset and code check (spec 5): on or off. */
+    CAPTCHA: yup.string().oneOf(['on', 'off'], 'CAPTCHA must be on or off').default('off'),
+    /** HMAC key signing captcha challenges; required in production when CAPTCHA=on, a built-in one elsewhere. */
+    CAPTCHA_HMAC_KEY: yup.string().min(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters').optional(),
+    /** PBKDF2 iterations per captcha attempt. */
+    CAPTCHA_COST: yup.number().integer().min(1).max(100_000).default(1000),
+    /** A challenge's counter lies between half of this and this: the attempts a browser makes, on average 3/4 of it. */
+    CAPTCHA_MAX_COUNTER: yup.number().integer().min(2).max(1_000_000).default(5000),
+    /** Development only: the password of POST /api/login/development (unset: that login refuses every password). */
+    DEV_LOGIN_PASSWORD: yup.string().min(8, 'DEV_LOGIN_PASSWORD must be at least 8 characters').optional(),
+    /** The murder-mystery game (mm2) is in closed beta: only users with beta access may call its endpoints. */
+    MM2_BETA: yup.string().oneOf(['on', 'off'], 'MM2_BETA must be on or off').default('off'),
     FEATURE_FLAGS: yup
       .string()
       .default('')

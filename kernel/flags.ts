@@ -1,6 +1,8 @@
 /**
  * Feature flags and their defaults (spec accounts-platform 6), as GET /api/flags names them. The server's
- * FEATURE_FLAGS setting overrides them; the web app uses them until the server answers.
+ * FEATURE_FLAGS setting overrides them, and staff switch them live (PUT /api/admin/flags/:flag); the web app uses
+ * them until the server answers. Each gates what its name says (README "Feature flags"); a flag with nothing to gate
+ * yet is left out until it has: the spec's `quiz` (this product has no quiz).
  */
 export const FEATURE_FLAG_DEFAULTS = {
   registration: true,
@@ -19,7 +21,6 @@ export const FEATURE_FLAG_DEFAULTS = {
   newMarketBackend: true,
   newFaq: true,
   newFortuneWheel: true,
-  quiz: true,
   chatBot: true,
 } as const;
 

@@ -15,6 +15,7 @@ import { DbSignals } from './platform/db/signals';
 import { createHttpApp } from './http-app';
 import { withFastRoutes } from './platform/http/fast-path';
 import { appModules } from './modules';
+import { announceNewBuild } from './platform/build-check';
 
 export interface RunningApp {
   url: string;
@@ -49,6 +50,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   const jobs = new Jobs({ connectionString: options.databaseUrl, logger });
   await jobs.start(modules.flatMap((m) => m.queues ?? []));
   const realtime = new Realtime(logger);
+  const clock = options.clock ?? systemClock;
   const signals = new DbSignals(options.databaseUrl, logger);
   const mailer = new OutboxMailer(database.db, logger);
   const selfUrl = { url: '' };
@@ -58,7 +60,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
       db: database.db,
       pool: database.pool,
       jobs,
-      clock: options.clock ?? systemClock,
+      clock,
       logger,
       realtime,
       signals,
@@ -86,6 +88,10 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   }
   const port = options.serveHttp === false ? 0 : (http.address() as AddressInfo).port;
   selfUrl.url = `http://127.0.0.1:${port}`;
+  // A process serving the SPA tells open pages of older builds to reload (spec accounts-platform 4.10, 4.13).
+  if (options.serveHttp !== false) {
+    await announceNewBuild({ webDist: config.webDist, dataDir: config.dataDir, notifier: realtime, logger, clock });
+  }
 
   if (config.jobsEnabled) {
     for (const module of modules) {

@@ -13,6 +13,7 @@ import type { DevRouterGroup } from './platform/http/openapi-dev-routes';
 import { apiNotFound, errorHandler } from './platform/http/error-handler';
 import { spaRouter } from './platform/http/spa';
 import { devOutboxRouter } from './platform/http/dev-outbox';
+import { devErrorReportsRouter, errorReportingRoutes } from './platform/http/error-reporting';
 import type { OutboxMailer } from './platform/mail';
 import type { RawBodyRequest } from './platform/http/raw-body';
 
@@ -44,6 +45,7 @@ export function createHttpApp(deps: {
   );
   const groups = [
     healthRoutes(deps.db, deps.jobs),
+    errorReportingRoutes(deps.config.errorReportingDsn),
     ...deps.modules.flatMap((module) => module.routes?.(deps.container) ?? []),
   ];
   for (const group of groups) api.use(group.router);
@@ -53,6 +55,7 @@ export function createHttpApp(deps: {
       ? []
       : [
           { name: 'platform', router: devOutboxRouter(deps.mailer) },
+          { name: 'platform', router: devErrorReportsRouter() },
           ...deps.modules.flatMap((module) =>
             module.devRoutes ? [{ name: module.name, router: module.devRoutes(deps.container) }] : [],
           ),

@@ -1,6 +1,7 @@
 import type { AppModule } from './platform/module';
 import { operationsModule } from '../modules/operations';
 import { identityModule } from '../modules/identity';
+import { captchaModule } from '../modules/captcha';
 import { catalogModule } from '../modules/catalog';
 import { marketModule } from '../modules/market';
 import { inventorySyncModule } from '../modules/inventory-sync';
@@ -17,12 +18,16 @@ import { promoModule } from '../modules/promo';
 import { rbxModule } from '../modules/rbx';
 import { demoModule } from '../modules/demo';
 import { contentModule } from '../modules/content';
+import { notificationsModule } from '../modules/notifications';
+import { adminModule } from '../modules/admin';
+import { analyticsModule } from '../modules/analytics';
 import { botsModule } from '../bots';
 
 /** The composition root's list of bounded modules: one line per module. */
 export const appModules: AppModule[] = [
   operationsModule,
   identityModule,
+  captchaModule,
   catalogModule,
   marketModule,
   inventorySyncModule,
@@ -39,6 +44,9 @@ export const appModules: AppModule[] = [
   promoModule,
   rbxModule,
   contentModule,
+  notificationsModule,
+  adminModule,
+  analyticsModule,
   // Last: its workers sync the demo accounts through the bots' workers, started before it.
   demoModule,
 ];

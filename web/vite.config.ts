@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { buildManifest } from './build/buildManifest';
 import { initialJsBudget } from './build/initialJsBudget';
 import { inlineEntryCss } from './build/inlineEntryCss';
 import { precompileMessages } from './build/precompileMessages';
@@ -12,7 +13,14 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   root,
   // Spec budget: the home page's initial JavaScript stays within 170 kB gzip.
-  plugins: [react(), precompileMessages(), initialJsBudget(170), inlineEntryCss(), preloadAddressLanguage()],
+  plugins: [
+    react(),
+    precompileMessages(),
+    initialJsBudget(170),
+    inlineEntryCss(),
+    preloadAddressLanguage(),
+    buildManifest(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

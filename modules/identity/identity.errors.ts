@@ -28,5 +28,8 @@ export const identityErrors = {
     new AppError(400, 'OLD_PASSWORD_WRONG', 'This account signs in through a social network and has no password yet', {
       field: 'oldPassword',
     }),
+  accountBlocked: (reason: string) =>
+    new AppError(403, 'ACCOUNT_BLOCKED', `This account is blocked: ${reason}`, { reason }),
+  userNotFound: () => new AppError(404, 'NOT_FOUND', 'No such user'),
   twoFactorNotSetUp: () => new AppError(400, 'TWO_FACTOR_NOT_SET_UP', 'Start two-factor set-up first'),
 };

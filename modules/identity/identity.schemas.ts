@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { CURRENCIES, type Currency, LANGUAGES, type Language, MESSAGE } from '../../kernel';
+import { captchaTokenSchema } from '../captcha/captcha.schemas';
 
 // Pure: no Node imports. The server validates requests and the web forms validate input with these
 // same schemas. Messages are the spec's message keys (accounts-platform 5 and 8); the web app
@@ -72,6 +73,8 @@ export const registerSchema = yup.object({
   main_language: languageSchema,
   ref_code: refCodeSchema.nullable().optional(),
   email_name: yup.string().oneOf(EMAIL_NAMES, MESSAGE.invalidValue).nullable().optional(),
+  /** Spec 5: the captcha token, under the captcha method's name (required while CAPTCHA=on). */
+  altcha: captchaTokenSchema,
 });
 
 export const loginRequestSchema = yup.object({
@@ -82,6 +85,7 @@ export const loginRequestSchema = yup.object({
     .string()
     .matches(/^\d{6}$/, MESSAGE.invalidCode)
     .optional(),
+  altcha: captchaTokenSchema,
 });
 
 /** The web form: new password twice (spec 2.6, change-password dialog). */
@@ -99,12 +103,17 @@ export const updatePasswordSchema = yup.object({
   newPassword: passwordSchema,
 });
 
-export const resetPasswordSchema = yup.object({ login: loginSchema });
-export const verifyResetCodeSchema = yup.object({ login: loginSchema, code: sixDigitCodeSchema });
+export const resetPasswordSchema = yup.object({ login: loginSchema, altcha: captchaTokenSchema });
+export const verifyResetCodeSchema = yup.object({
+  login: loginSchema,
+  code: sixDigitCodeSchema,
+  altcha: captchaTokenSchema,
+});
 export const updatePasswordResetCodeSchema = yup.object({
   username: loginSchema,
   code: sixDigitCodeSchema,
   password: passwordSchema,
+  altcha: captchaTokenSchema,
 });
 
 export const setLanguageSchema = yup.object({ language: languageSchema });
@@ -159,3 +168,32 @@ export interface Tokens {
   access_token: string;
   refresh_token: string;
 }
+
+/** POST /api/user/cga/create (spec 7): the tag manager's client id, and what it reported with it (or null). */
+export const CGA_DATA_MAX = 2000;
+export const cgaCreateSchema = yup.object({
+  cga_client_id: yup
+    .string()
+    .required(MESSAGE.required)
+    .max(100, MESSAGE.tooLong)
+    .matches(/^[A-Za-z0-9._-]+$/, MESSAGE.invalidValue),
+  // Free-form: its keys are the tag manager's, so they are kept (yup.object() would strip them all).
+  cga_data: yup
+    .mixed<Record<string, unknown>>()
+    .nullable()
+    .defined(MESSAGE.required)
+    .test('object', MESSAGE.invalidValue, (v) => v === null || (typeof v === 'object' && !Array.isArray(v)))
+    .test('size', MESSAGE.tooLong, (v) => v == null || JSON.stringify(v).length <= CGA_DATA_MAX),
+});
+
+/** PUT /api/admin/users/:id/mm-beta: a user's murder-mystery beta access. */
+export const userIdParamsSchema = yup.object({ id: yup.string().required().uuid(MESSAGE.invalidValue) });
+export const mmBetaAccessSchema = yup.object({
+  mm_beta: yup.boolean().strict().required(MESSAGE.required),
+});
+
+/** Spec 6 and 4.1: the test-workspace flag the development-mode login sets (a cookie the web app reads). */
+export const TEST_WORKSPACE_COOKIE = 'test_workspace';
+export const devLoginSchema = yup.object({
+  password: yup.string().required(MESSAGE.required).max(128, MESSAGE.tooLong),
+});

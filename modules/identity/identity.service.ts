@@ -16,6 +16,7 @@ import type { Profile, ProfileBalance, Tokens } from './identity.schemas';
 import { PROFILE_BALANCE } from './identity.tokens';
 import type { User } from './tables';
 import type { Currency, Language } from '../../kernel';
+import { OPERATIONS_SERVICE, type OperationsService } from '../operations';
 
 export interface Registration {
   username: string;
@@ -51,11 +52,12 @@ export class IdentityService {
     @inject(RateLimits) private readonly limits: RateLimits,
     @inject(TYPES.Clock) private readonly clock: Clock,
     @inject(TYPES.Config) private readonly config: AppConfig,
+    @inject(OPERATIONS_SERVICE) private readonly operations: OperationsService,
     @inject(PROFILE_BALANCE) @optional() private readonly balances?: ProfileBalance,
   ) {}
 
   async register(input: Registration): Promise<Tokens> {
-    const flags = this.config.featureFlags;
+    const flags = this.operations.flags();
     if (!flags.registration || flags.registrationDisabled) throw identityErrors.featureDisabled('Registration');
     const user = await this.createUser(input);
     return this.sessions.issue(user.id);
@@ -115,7 +117,7 @@ export class IdentityService {
       await this.limits.hit('loginFailuresPerAccount', accountKey);
       throw identityErrors.invalidCredentials();
     }
-    if (user.totp_enabled && this.config.featureFlags.twoFactor) {
+    if (user.totp_enabled && this.operations.flags().twoFactor) {
       if (!attempt.totp) throw identityErrors.totpRequired();
       if (!user.totp_secret || !(await totpMatches(user.totp_secret, attempt.totp, this.clock.now()))) {
         await this.limits.hit('loginFailuresPerAccount', accountKey);
@@ -132,6 +134,11 @@ export class IdentityService {
       this.balances?.availableOf(userId) ?? Promise.resolve({ eur: 0, usd: 0, rub: 0 }),
     ]);
     return toProfile(user, this.clock.now(), minor);
+  }
+
+  /** People who signed up at or after `from` (not the site's own account), for the console's funnel. */
+  async signedUpSince(from: Date): Promise<string[]> {
+    return this.users.registeredSince(from, [await this.siteUser()]);
   }
 
   async setLanguage(userId: string, language: Language): Promise<void> {

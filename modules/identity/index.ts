@@ -16,6 +16,7 @@ import { RecoveryService } from './recovery.service';
 import { SocialLoginService } from './social.service';
 import { TwoFactorService } from './two-factor.service';
 import { userGuard } from './user-guard';
+import { StaffService } from './staff.service';
 import { sessionRoutes } from './session.routes';
 import { accountRoutes } from './account.routes';
 import { recoveryRoutes } from './recovery.routes';
@@ -26,13 +27,24 @@ import { USER_DIRECTORY, USER_GUARD } from './identity.tokens';
 import { DbUserDirectory, type UserDirectory } from './user-directory';
 import { HousekeepingRepo } from './housekeeping.repo';
 import { identityQueues, startIdentityWorkers } from './identity.jobs';
+import { CaptchaService } from '../captcha';
+import type { AdminAccess } from '../../src/platform/http/admin-auth';
+import { BetaAccess } from './beta-access';
+import { CgaLinks } from './cga.repo';
+import { mmBetaGate } from './mm-beta-gate';
+import { extrasRoutes } from './extras.routes';
+import { devLoginRoutes } from './dev-login.routes';
 
 export { PROFILE_BALANCE, USER_DIRECTORY, USER_GUARD } from './identity.tokens';
 export type { PublicUser, UserDirectory } from './user-directory';
 export { IdentityService, type Registration } from './identity.service';
+export { StaffService } from './staff.service';
+export * from './staff.schemas';
 export { REFRESH_REUSE_GRACE_MS } from './session.service';
 export * from './identity.schemas';
 export { networkCountry } from './country';
+/** Spec 4.6: the A-B group a string hashes to (analytics hashes a browser's trackId). */
+export { abGroup } from './profile';
 export { BENCH_USER_TABLES, createBenchUsers, removeBenchUsers, type BenchUser } from './bench-load';
 
 /** Accounts, sessions, recovery, social login, 2FA and profile settings (spec accounts-platform). */
@@ -51,6 +63,9 @@ export const identityModule: AppModule = {
     bind(SocialLoginService).toSelf();
     bind(TwoFactorService).toSelf();
     bind(HousekeepingRepo).toSelf();
+    bind(BetaAccess).toSelf();
+    bind(CgaLinks).toSelf();
+    bind(StaffService).toSelf();
     bind<UserDirectory>(USER_DIRECTORY).to(DbUserDirectory);
     bind<RequestHandler>(USER_GUARD).toResolvedValue(
       (sessions: SessionService) => userGuard(sessions),
@@ -60,12 +75,23 @@ export const identityModule: AppModule = {
   routes: (container: Container) => {
     const guard = container.get<RequestHandler>(USER_GUARD);
     const config = container.get<AppConfig>(TYPES.Config);
+    const captcha = container.get(CaptchaService);
     return [
-      sessionRoutes(container.get(IdentityService), container.get(SessionService), guard),
+      // First, and before every module with /:game routes (src/modules.ts): mm2 closed while in beta (MM2_BETA).
+      ...(config.identity.mm2Beta ? [mmBetaGate(container.get(SessionService), container.get(BetaAccess))] : []),
+      sessionRoutes(container.get(IdentityService), container.get(SessionService), guard, captcha),
       accountRoutes(container.get(IdentityService), guard, config.identity.defaultCountry),
-      recoveryRoutes(container.get(RecoveryService)),
+      recoveryRoutes(container.get(RecoveryService), captcha),
       socialRoutes(container.get(SocialLoginService), config.publicUrl),
       twoFactorRoutes(container.get(TwoFactorService), guard),
+      extrasRoutes(
+        container.get(CgaLinks),
+        container.get(BetaAccess),
+        guard,
+        container.get<AdminAccess>(TYPES.AdminAccess).security('admin'),
+      ),
+      // Spec 6: the development-mode login exists outside production only.
+      ...(config.env === 'production' ? [] : [devLoginRoutes(config.identity.devLoginPassword)]),
     ];
   },
   devRoutes: () => simulatedProviderRouter(),

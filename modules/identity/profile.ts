@@ -16,6 +16,16 @@ export function abGroup(userId: string): Profile['ab_test'] {
     : { name: 'exclusive_club', version: AB_TEST_VERSION, userGroup: 0 };
 }
 
+/**
+ * The user's group: the variant the browser showed at registration (email_name, sent from the browser's stored A-B
+ * group, modules/analytics), so the profile reports what the user saw; older accounts without one hash their id.
+ */
+export function userAbGroup(user: Pick<User, 'id' | 'email_name'>): Profile['ab_test'] {
+  if (user.email_name === 'free_pet') return { name: 'email_free_pet', version: AB_TEST_VERSION, userGroup: 1 };
+  if (user.email_name === 'exclusive_club') return { name: 'exclusive_club', version: AB_TEST_VERSION, userGroup: 0 };
+  return abGroup(user.id);
+}
+
 /** Spec 4.6: 3 days or fewer is new, 14 days or fewer is recent, older is old. */
 export function newness(registeredAt: Date, now: Date): Newness {
   const days = (now.getTime() - registeredAt.getTime()) / DAY_MS;
@@ -48,7 +58,7 @@ export function toProfile(
     main_currency: user.main_currency,
     ref_code: user.ref_code,
     avatar_url: user.avatar,
-    ab_test: abGroup(user.id),
+    ab_test: userAbGroup(user),
     newness: newness(user.date_register, now),
     two_factor_enabled: user.totp_enabled,
     mm_beta: user.mm_beta,

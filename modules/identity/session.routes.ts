@@ -7,9 +7,16 @@ import { identityErrors } from './identity.errors';
 import { tooManyRequests } from '../../src/platform/errors';
 import { loginRequestSchema, registerSchema, updatePasswordSchema } from './identity.schemas';
 import type { Language } from '../../kernel';
+import type { CaptchaService } from '../captcha';
+import { captchaRefusals } from './captcha-refusals';
 
-/** Register, log in and out, refresh, change password. */
-export function sessionRoutes(identity: IdentityService, sessions: SessionService, guard: RequestHandler): ApiRoutes {
+/** Register, log in and out, refresh, change password. Registering and logging in pass the captcha first (spec 5). */
+export function sessionRoutes(
+  identity: IdentityService,
+  sessions: SessionService,
+  guard: RequestHandler,
+  captcha: CaptchaService,
+): ApiRoutes {
   const user = { scheme: 'user' as const, guard };
   return new ApiRoutes('identity')
     .add(
@@ -17,6 +24,7 @@ export function sessionRoutes(identity: IdentityService, sessions: SessionServic
         method: 'post',
         path: '/user/register',
         errors: [
+          ...captchaRefusals,
           identityErrors.featureDisabled('Registration'),
           identityErrors.nicknameTaken(),
           identityErrors.emailTaken(),
@@ -24,7 +32,8 @@ export function sessionRoutes(identity: IdentityService, sessions: SessionServic
         summary: 'Create an account and sign in',
         body: registerSchema,
       },
-      async ({ body }, _req, res) => {
+      async ({ body: { altcha, ...body } }, _req, res) => {
+        await captcha.check(altcha);
         res.status(201).json(
           await identity.register({
             ...body,
@@ -39,22 +48,26 @@ export function sessionRoutes(identity: IdentityService, sessions: SessionServic
         method: 'post',
         path: '/user/login',
         errors: [
+          ...captchaRefusals,
           tooManyRequests(1),
           identityErrors.invalidCredentials(),
           identityErrors.totpRequired(),
           identityErrors.wrongCode(),
+          identityErrors.accountBlocked(''),
         ],
         summary: 'Sign in with e-mail or nickname, and a TOTP code when 2FA is on',
         body: loginRequestSchema,
       },
-      ({ body }, req) =>
-        identity.login({ login: body.email, password: body.password, totp: body.topt, ip: req.ip ?? 'unknown' }),
+      async ({ body }, req) => {
+        await captcha.check(body.altcha);
+        return identity.login({ login: body.email, password: body.password, totp: body.topt, ip: req.ip ?? 'unknown' });
+      },
     )
     .add(
       {
         method: 'get',
         path: '/user/refresh',
-        errors: [identityErrors.invalidRefreshToken()],
+        errors: [identityErrors.invalidRefreshToken(), identityErrors.accountBlocked('')],
         summary: 'Swap the refresh token (as Bearer) for new tokens; a reused token revokes its sign-in',
       },
       (_input, req) => {

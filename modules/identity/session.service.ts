@@ -7,6 +7,7 @@ import type { Clock } from '../../src/platform/clock';
 import type { CurrentUser } from '../../src/platform/http/current-user';
 import { SessionsRepo } from './sessions.repo';
 import { SigningKeyRepo } from './signing-key.repo';
+import { UsersRepo } from './users.repo';
 import { identityErrors } from './identity.errors';
 import type { Tokens } from './identity.schemas';
 
@@ -29,11 +30,15 @@ export class SessionService {
   constructor(
     @inject(SessionsRepo) private readonly sessions: SessionsRepo,
     @inject(SigningKeyRepo) private readonly keys: SigningKeyRepo,
+    @inject(UsersRepo) private readonly users: UsersRepo,
     @inject(TYPES.Clock) private readonly clock: Clock,
     @inject(TYPES.Config) private readonly config: AppConfig,
   ) {}
 
+  /** Every sign-in and refresh ends here: a blocked account gets no tokens. */
   async issue(userId: string, familyId: string = randomUUID()): Promise<Tokens> {
+    const block = await this.users.blockOf(userId);
+    if (block) throw identityErrors.accountBlocked(block);
     const now = this.clock.now();
     const refreshToken = randomBytes(32).toString('base64url');
     const ttlMs = this.config.identity.refreshTokenTtlDays * 86_400_000;

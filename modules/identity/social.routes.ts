@@ -39,6 +39,7 @@ export function socialRoutes(social: SocialLoginService, publicUrl: string | und
         identityErrors.socialLoginFailed('vk'),
         identityErrors.emailTaken(),
         identityErrors.nicknameTaken(),
+        identityErrors.accountBlocked(''),
       ],
       summary: 'Finish social sign-in with the code and state from the provider',
       body: verifySocialCodeSchema,

@@ -15,6 +15,7 @@ import { isNewAccount } from './profile';
 import { NICKNAME_MAX, NICKNAME_MIN, type SocialSource, type Tokens } from './identity.schemas';
 import type { User } from './tables';
 import type { Language } from '../../kernel';
+import { OPERATIONS_SERVICE, type OperationsService } from '../operations';
 
 const STATE_TTL_MS = 10 * 60_000;
 
@@ -36,6 +37,7 @@ export class SocialLoginService {
     @inject(SessionService) private readonly sessions: SessionService,
     @inject(TYPES.Clock) private readonly clock: Clock,
     @inject(TYPES.Config) private readonly config: AppConfig,
+    @inject(OPERATIONS_SERVICE) private readonly operations: OperationsService,
     @inject(TYPES.Logger) private readonly logger: Logger,
     @inject(TYPES.SelfUrl) private readonly self: { url: string },
   ) {}
@@ -96,7 +98,7 @@ export class SocialLoginService {
   }
 
   private provider(source: SocialSource): OAuthProvider {
-    if (!this.config.featureFlags.socialLogin) throw identityErrors.featureDisabled('Social login');
+    if (!this.operations.flags().socialLogin) throw identityErrors.featureDisabled('Social login');
     const configured = this.config.identity.oauthProviders[source];
     if (configured) return new OAuthProvider(source, configured);
     // Nothing outside this machine is reachable here: development and tests use the simulated provider.

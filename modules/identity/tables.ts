@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Currency } from '../../kernel';
+import type { Role } from './staff.schemas';
 
 export interface UsersTable {
   id: Generated<string>;
@@ -18,6 +19,11 @@ export interface UsersTable {
   totp_secret: string | null;
   totp_enabled: ColumnType<boolean, boolean | undefined, boolean>;
   date_register: Date;
+  /** GLOSSARY "role": user, operator or admin. */
+  role: ColumnType<Role, Role | undefined, Role>;
+  /** An account block an operator set (both or neither): no sign-in while set. */
+  blocked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  blocked_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SocialAccountsTable {
@@ -59,6 +65,14 @@ export interface SigningKeysTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** An analytics client id a user's browser reported (spec 7, cga/create); data is JSON text or null. */
+export interface CgaLinksTable {
+  user_id: string;
+  client_id: string;
+  data: string | null;
+  created_at: Date;
+}
+
 export interface IdentityTables {
   'identity.users': UsersTable;
   'identity.social_accounts': SocialAccountsTable;
@@ -66,6 +80,7 @@ export interface IdentityTables {
   'identity.reset_codes': ResetCodesTable;
   'identity.oauth_states': OauthStatesTable;
   'identity.signing_keys': SigningKeysTable;
+  'identity.cga_links': CgaLinksTable;
 }
 
 export type User = Selectable<UsersTable>;

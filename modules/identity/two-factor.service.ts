@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import QRCode from 'qrcode';
 import { TYPES } from '../../src/platform/tokens';
-import type { AppConfig } from '../../config';
 import type { Clock } from '../../src/platform/clock';
 import { UsersRepo } from './users.repo';
 import { IdentityService } from './identity.service';
 import { RateLimits } from './rate-limits';
 import { identityErrors } from './identity.errors';
 import { newTotpSecret, totpMatches, totpUri } from './totp';
+import { OPERATIONS_SERVICE, type OperationsService } from '../operations';
 
 export interface TotpEnrolment {
   secret: string;
@@ -24,7 +24,7 @@ export class TwoFactorService {
     @inject(IdentityService) private readonly identity: IdentityService,
     @inject(RateLimits) private readonly limits: RateLimits,
     @inject(TYPES.Clock) private readonly clock: Clock,
-    @inject(TYPES.Config) private readonly config: AppConfig,
+    @inject(OPERATIONS_SERVICE) private readonly operations: OperationsService,
   ) {}
 
   async setup(userId: string): Promise<TotpEnrolment> {
@@ -66,6 +66,6 @@ export class TwoFactorService {
   }
 
   private requireFlag(): void {
-    if (!this.config.featureFlags.twoFactor) throw identityErrors.featureDisabled('Two-factor authentication');
+    if (!this.operations.flags().twoFactor) throw identityErrors.featureDisabled('Two-factor authentication');
   }
 }

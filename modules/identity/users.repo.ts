@@ -27,6 +27,16 @@ export class UsersRepo {
     return this.db.selectFrom('identity.users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The reason an account is blocked, or undefined when it is not. */
+  async blockOf(id: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('identity.users')
+      .select('blocked_reason')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.blocked_reason ?? undefined;
+  }
+
   /** By e-mail or nickname, case-insensitive (both are unique that way). */
   findByLogin(login: string): Promise<User | undefined> {
     const value = login.trim().toLowerCase();
@@ -43,6 +53,13 @@ export class UsersRepo {
       .selectAll()
       .where(sql`lower(email)`, '=', email.trim().toLowerCase())
       .executeTakeFirst();
+  }
+
+  /** Ids of the accounts registered at or after `from` (the analytics funnel's first step). */
+  async registeredSince(from: Date, except: string[]): Promise<string[]> {
+    let query = this.db.selectFrom('identity.users').select('id').where('date_register', '>=', from);
+    if (except.length) query = query.where('id', 'not in', except);
+    return (await query.execute()).map((r) => r.id);
   }
 
   async usernameTaken(username: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import type { AppModule } from '../../src/platform/module';
 import type { Db } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
+import type { AdminAccess } from '../../src/platform/http/admin-auth';
 import { TYPES } from '../../src/platform/tokens';
 import type { AppConfig } from '../../config';
 import { USER_GUARD } from '../identity';
@@ -71,10 +72,16 @@ export const marketModule: AppModule = {
     sellerRoutes(
       container.get(SellersService),
       container.get<RequestHandler>(USER_GUARD),
-      container.get<AppConfig>(TYPES.Config).adminToken,
+      container.get<AdminAccess>(TYPES.AdminAccess),
     ),
   ],
-  fastRoutes: (container: Container) => [marketFastRoute(container.get(MarketService))],
+  fastRoutes: (container: Container) => [
+    // mm2 in closed beta (MM2_BETA): its market is answered by Express, behind identity's beta check.
+    marketFastRoute(
+      container.get(MarketService),
+      container.get<AppConfig>(TYPES.Config).identity.mm2Beta ? ['mm2'] : [],
+    ),
+  ],
   queues: marketQueues,
   startWorkers: startMarketWorkers,
 };

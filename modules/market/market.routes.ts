@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { ApiRoutes } from '../../src/platform/http/api-routes';
 import { PreparedJson, type FastRoute } from '../../src/platform/http/fast-path';
 import { validate } from '../../src/platform/validation';
-import { requireAdmin } from '../../src/platform/http/admin-auth';
+import type { AdminAccess } from '../../src/platform/http/admin-auth';
 import { currentUser } from '../../src/platform/http/current-user';
 import type { MarketRequest, MarketService } from './market.service';
 import type { ItemPageService } from './item-page.service';
@@ -90,7 +90,8 @@ const MARKET_PATH = new RegExp(`^/api/(${GAME_KEYS.join('|')})/market$`);
  * above. Left to that route: seller pages (`seller=`, never cached), any query that fails validation
  * (it answers the 400), and any path spelt otherwise (trailing slash, capitals).
  */
-export function marketFastRoute(market: MarketService): FastRoute {
+/** `closedGames`: games whose calls Express must answer (mm2 in closed beta passes identity's beta check there). */
+export function marketFastRoute(market: MarketService, closedGames: readonly string[] = []): FastRoute {
   const queries = new LRUCache<string, [MarketRequest, Currency] | false>({ max: REMEMBERED_QUERIES });
   const prepared = new WeakMap<MarketPage, PreparedJson>();
   const prepare = (page: MarketPage) => {
@@ -100,7 +101,7 @@ export function marketFastRoute(market: MarketService): FastRoute {
   };
   return (_req, pathname, search) => {
     const game = MARKET_PATH.exec(pathname)?.[1];
-    if (!isGameKey(game)) return undefined;
+    if (!isGameKey(game) || closedGames.includes(game)) return undefined;
     const key = `${game}?${search}`;
     let request = queries.get(key);
     if (request === undefined) {
@@ -123,13 +124,9 @@ function publicMarketRequest(game: GameKey, search: string): [MarketRequest, Cur
 }
 
 /** Seller market pages and store links. */
-export function sellerRoutes(
-  sellers: SellersService,
-  guard: RequestHandler,
-  adminToken: string | undefined,
-): ApiRoutes {
+export function sellerRoutes(sellers: SellersService, guard: RequestHandler, access: AdminAccess): ApiRoutes {
   const user = { scheme: 'user' as const, guard };
-  const admin = { scheme: 'admin' as const, guard: requireAdmin(adminToken) };
+  const admin = access.security('operator');
   const userIdParams = yup.object({ userId: yup.string().required().uuid('invalidValue') });
   return new ApiRoutes('sellers')
     .add(
@@ -182,6 +179,7 @@ export function sellerRoutes(
         params: userIdParams,
         body: yup.object({ approved: yup.boolean().required() }),
         security: admin,
+        auditBefore: ({ params }) => sellers.linkOf(params.userId),
       },
       async ({ params, body }) => {
         await sellers.review(params.userId, body.approved);

@@ -1,5 +1,5 @@
 import { ApiRoutes } from '../../src/platform/http/api-routes';
-import { requireAdmin } from '../../src/platform/http/admin-auth';
+import type { AdminAccess } from '../../src/platform/http/admin-auth';
 import type { OperationsService } from './operations.service';
 import {
   gameParamsSchema,
@@ -8,12 +8,9 @@ import {
   startMaintenanceSchema,
 } from './operations.schemas';
 
-export function operationsRoutes(service: OperationsService, adminToken: string | undefined): ApiRoutes {
-  const admin = { scheme: 'admin' as const, guard: requireAdmin(adminToken) };
+export function operationsRoutes(service: OperationsService, access: AdminAccess): ApiRoutes {
+  const admin = access.security('admin');
   return new ApiRoutes('operations')
-    .add({ method: 'get', path: '/flags', summary: 'Feature flags with their current values', errors: [] }, () => ({
-      flags: service.flags(),
-    }))
     .add({ method: 'get', path: '/status', summary: 'Sales status and maintenance of every game', errors: [] }, () =>
       service.allStatuses(),
     )
@@ -36,6 +33,7 @@ export function operationsRoutes(service: OperationsService, adminToken: string 
         params: maintenanceParamsSchema,
         body: startMaintenanceSchema,
         security: admin,
+        auditBefore: ({ params }) => service.gameStatus(params.game),
       },
       ({ params, body }) => service.startMaintenance(params.game, params.service, body.mode, body.until),
     )
@@ -47,6 +45,7 @@ export function operationsRoutes(service: OperationsService, adminToken: string 
         summary: 'End maintenance of a service now',
         params: maintenanceParamsSchema,
         security: admin,
+        auditBefore: ({ params }) => service.gameStatus(params.game),
       },
       ({ params }) => service.endMaintenance(params.game, params.service),
     )
@@ -62,6 +61,7 @@ export function operationsRoutes(service: OperationsService, adminToken: string 
         summary: 'Switch the season; open pages change live and offer its bonus game',
         body: setSeasonSchema,
         security: admin,
+        auditBefore: () => service.season(),
       },
       ({ body }) => service.setSeason(body.season),
     );

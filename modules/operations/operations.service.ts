@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { TYPES } from '../../src/platform/tokens';
-import type { AppConfig, FeatureFlags } from '../../config';
+import type { FeatureFlags } from '../../config';
 import type { Clock } from '../../src/platform/clock';
 import type { Jobs } from '../../src/platform/jobs';
 import type { Notifier } from '../../src/platform/realtime';
 import { OperationsRepo, type MaintenanceRow } from './operations.repo';
+import { LiveSettings } from './live-settings';
 import { MAINTENANCE_END_QUEUE, type MaintenanceEndJob } from './operations.queues';
 import type { GameStatus, ServiceStatus } from './operations.schemas';
 import { DEFAULT_SEASON, isSeason, SEASON_CHANGE, type Season, type SeasonAnswer } from './season.vocabulary.schemas';
@@ -14,6 +15,7 @@ import { GAME_KEYS, type GameKey, type MaintenanceMode, SERVICES, type Service }
 export const TECH_WORKS_CHANGE = 'TECH_WORKS_CHANGE';
 
 export interface OperationsService {
+  /** The flags' values now (default, FEATURE_FLAGS, staff overrides): in memory, no query, so cheap on any path. */
   flags(): FeatureFlags;
   gameStatus(game: GameKey): Promise<GameStatus>;
   allStatuses(): Promise<Record<GameKey, GameStatus>>;
@@ -35,11 +37,11 @@ export class DefaultOperationsService implements OperationsService {
     @inject(TYPES.Clock) private readonly clock: Clock,
     @inject(TYPES.Jobs) private readonly jobs: Jobs,
     @inject(TYPES.Notifier) private readonly notifier: Notifier,
-    @inject(TYPES.Config) private readonly config: AppConfig,
+    @inject(LiveSettings) private readonly live: LiveSettings,
   ) {}
 
   flags(): FeatureFlags {
-    return this.config.featureFlags;
+    return this.live.flags();
   }
 
   async gameStatus(game: GameKey): Promise<GameStatus> {

@@ -5,6 +5,7 @@ import type { Db, Trx } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
 import type { Jobs } from '../../src/platform/jobs';
 import type { Notifier } from '../../src/platform/realtime';
+import type { Inbox } from '../../src/platform/inbox';
 import { PurchaseTaking, sellerReceives, type TakenForPurchase } from '../market';
 import { assignToLines, checkPrices, ShortLine, toPurchaseRequest, whyShort, type BuyLine } from './purchase-lines';
 import { ItemDeals } from '../inventory-sync';
@@ -25,6 +26,7 @@ import type { OrdersTables } from './tables';
 import type { Currency, GameKey } from '../../kernel';
 import { retryOnConflict } from '../../src/platform/db/retry';
 import { RatingsService } from '../ratings';
+import { tellSellers } from './sale-notices';
 
 /**
  * Buying (spec trading-core 4, 5, 8): take the listings off the market, put the items into the
@@ -44,6 +46,7 @@ export class OrdersService {
     @inject(OPERATIONS_SERVICE) private readonly operations: OperationsService,
     @inject(PurchasesRepo) private readonly purchases: PurchasesRepo,
     @inject(RatingsService) private readonly ratings: RatingsService,
+    @inject(TYPES.Inbox) private readonly inbox: Inbox,
   ) {}
 
   async buy(buyerId: string, game: GameKey, input: BuyInput): Promise<BuyResult> {
@@ -90,11 +93,14 @@ export class OrdersService {
     checkPrices(assigned);
     // What the caller must do once the sellers are known and before the buyer is charged (an autopurchase's fill).
     await beforeCharge?.(taken);
-    return this.record(trx, buyerId, game, currency, taken, (t) => ({
+    const bought = await this.record(trx, buyerId, game, currency, taken, (t) => ({
       price_minor: t.charge,
       seller_price_minor: t.sellerPrice.amount,
       fee_minor: t.sellerPrice.amount - sellerReceives(t.sellerPrice.amount, t.sellerPrice.currency),
     }));
+    // Spec accounts-platform 4.9: the sellers' bells, in this transaction (no notice of a sale rolled back).
+    await tellSellers(this.inbox, trx, taken);
+    return bought;
   }
 
   /**

@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { Clock } from '../../src/platform/clock';
-import type { AppConfig } from '../../config';
 import { RatingsService } from '../ratings';
 import { PurchaseTaking, type TakenForPurchase } from '../market';
 import { assignToLines, checkPrices, ShortLine, toPurchaseRequest, whyShort } from './purchase-lines';
@@ -10,6 +9,7 @@ import { ordersErrors } from './orders.errors';
 import { CART_MAX_ITEMS, RESERVATION_MINUTES, type BuyInput, type ReservedItemView } from './orders.schemas';
 import type { OrdersTables } from './tables';
 import type { Currency, GameKey } from '../../kernel';
+import { OPERATIONS_SERVICE, type OperationsService } from '../operations';
 
 const toView = (t: TakenForPurchase, currency: Currency): ReservedItemView => ({
   offerId: t.inventoryItemId,
@@ -32,7 +32,7 @@ export class ReservationService {
   constructor(
     @inject(TYPES.Db) private readonly db: Db<OrdersTables>,
     @inject(TYPES.Clock) private readonly clock: Clock,
-    @inject(TYPES.Config) private readonly config: AppConfig,
+    @inject(OPERATIONS_SERVICE) private readonly operations: OperationsService,
     @inject(PurchaseTaking) private readonly market: PurchaseTaking,
     @inject(RatingsService) private readonly ratings: RatingsService,
   ) {}
@@ -71,6 +71,6 @@ export class ReservationService {
   }
 
   private requireFlag(): void {
-    if (!this.config.featureFlags.cartReservation) throw ordersErrors.reservationOff();
+    if (!this.operations.flags().cartReservation) throw ordersErrors.reservationOff();
   }
 }

@@ -24,6 +24,18 @@ export class OrdersStatistics {
     @inject(RatesService) private readonly rates: RatesService,
   ) {}
 
+  /** How many of these users made a purchase at or after `since` (the console's analytics funnel). */
+  async countBuyers(userIds: string[], since: Date): Promise<number> {
+    if (!userIds.length) return 0;
+    const row = await this.db
+      .selectFrom('orders.purchases')
+      .select((eb) => eb.fn.count<string>('buyer_id').distinct().as('n'))
+      .where('buyer_id', 'in', userIds)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async seller(sellerId: string, currency: Currency, months: number): Promise<SellerStatistics> {
     const since = this.monthsAgo(months);
     const { rows } = await sql<{ month: string; sales: number; ended: number; income_base: string }>`

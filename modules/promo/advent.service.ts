@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { TYPES } from '../../src/platform/tokens';
 import type { Clock } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db/database';
+import type { Inbox } from '../../src/platform/inbox';
 import { IdentityService } from '../identity';
 import { WalletService } from '../wallet';
 import type { Currency } from '../../kernel';
@@ -9,6 +10,7 @@ import { ADVENT_DOORS, ADVENT_MONTH, adventPrize, type AdventView, type AdventWo
 import { AdventRepo } from './advent.repo';
 import { CodesRepo } from './codes.repo';
 import { promoErrors } from './promo.errors';
+import { tellPrize } from './prize-notices';
 
 /**
  * The advent calendar (spec trading-core 2): during 1-24 December (UTC, on the injected clock) today's door opens
@@ -23,6 +25,7 @@ export class AdventService {
     @inject(CodesRepo) private readonly codes: CodesRepo,
     @inject(IdentityService) private readonly identity: IdentityService,
     @inject(WalletService) private readonly wallet: WalletService,
+    @inject(TYPES.Inbox) private readonly inbox: Inbox,
   ) {}
 
   async view(userId: string | null): Promise<AdventView> {
@@ -54,6 +57,7 @@ export class AdventService {
       if (won.kind === 'spin') await this.codes.addSpinCredits(trx, userId, 'advent', [key], now);
       else
         await this.wallet.payPrize(trx, { key: `advent:${userId}:${key}`, userId, currency, amount: won.amount }, now);
+      await tellPrize(this.inbox, trx, userId, won);
     });
     return this.view(userId);
   }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import * as yup from 'yup';
 import { ApiRoutes } from '../../src/platform/http/api-routes';
+import type { StaffSecurity } from '../../src/platform/http/admin-auth';
 import { currentUser } from '../../src/platform/http/current-user';
 import { networkCountry } from '../identity';
 import type { GameKey } from '../../kernel';
@@ -25,9 +26,8 @@ const activationErrors = [
 ];
 
 /** Promo codes on the spec's paths (accounts-platform 7): the two systems' checks and activations, and operators'. */
-export function codesRoutes(codes: PromoCodesService, guard: RequestHandler, admin: RequestHandler): ApiRoutes {
+export function codesRoutes(codes: PromoCodesService, guard: RequestHandler, admin: StaffSecurity): ApiRoutes {
   const user = { scheme: 'user' as const, guard };
-  const operator = { scheme: 'admin' as const, guard: admin };
   return new ApiRoutes('promo')
     .add(
       {
@@ -122,7 +122,7 @@ export function codesRoutes(codes: PromoCodesService, guard: RequestHandler, adm
         path: '/admin/promocodes',
         summary: 'Create a promo code: its prize system and prize, uses, expiry and countries',
         body: newPromoCodeSchema,
-        security: operator,
+        security: admin,
         errors: [promoErrors.codeExists()],
       },
       async ({ body }) => ({ code: await codes.create(body) }),
@@ -132,7 +132,7 @@ export function codesRoutes(codes: PromoCodesService, guard: RequestHandler, adm
         method: 'get',
         path: '/admin/promocodes',
         summary: 'The promo codes, newest first',
-        security: operator,
+        security: admin,
         errors: [],
       },
       async () => ({ codes: await codes.list() }),

@@ -5,6 +5,7 @@ import type { Clock } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db/database';
 import type { Jobs } from '../../src/platform/jobs';
 import type { Notifier } from '../../src/platform/realtime';
+import type { Inbox } from '../../src/platform/inbox';
 import { IdentityService, USER_DIRECTORY, type UserDirectory } from '../identity';
 import { WalletService } from '../wallet';
 import type { Currency } from '../../kernel';
@@ -44,6 +45,7 @@ export class GiveawayService {
     @inject(USER_DIRECTORY) private readonly users: UserDirectory,
     @inject(IdentityService) private readonly identity: IdentityService,
     @inject(WalletService) private readonly wallet: WalletService,
+    @inject(TYPES.Inbox) private readonly inbox: Inbox,
   ) {}
 
   async view(userId: string | null): Promise<GiveawayView> {
@@ -117,6 +119,8 @@ export class GiveawayService {
           { key: `giveaway:${day}`, userId: winner.userId, currency, amount: prize[currency] },
           now,
         );
+        // Spec accounts-platform 4.9 (gifts): the winner's bell, in the draw's transaction.
+        await this.inbox.add(winner.userId, 'giveaway_won', { amount: prize[currency], currency }, trx);
       }
       return { winner };
     });

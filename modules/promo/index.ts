@@ -1,8 +1,7 @@
 import type { RequestHandler } from 'express';
 import { ContainerModule, type Container } from 'inversify';
-import type { AppConfig } from '../../config';
 import type { AppModule } from '../../src/platform/module';
-import { requireAdmin } from '../../src/platform/http/admin-auth';
+import type { AdminAccess } from '../../src/platform/http/admin-auth';
 import { TYPES } from '../../src/platform/tokens';
 import { USER_GUARD } from '../identity';
 import { RbxService } from '../rbx';
@@ -48,7 +47,7 @@ export const promoModule: AppModule = {
   }),
   routes: (container: Container) => {
     const guard = container.get<RequestHandler>(USER_GUARD);
-    const admin = requireAdmin(container.get<AppConfig>(TYPES.Config).adminToken);
+    const admin = container.get<AdminAccess>(TYPES.AdminAccess).security('admin');
     const routes = [
       codesRoutes(container.get(PromoCodesService), guard, admin),
       wheelRoutes(container.get(WheelService), guard),

@@ -6,6 +6,7 @@ import type { Db, Trx } from '../../src/platform/db/database';
 import { lockForTransaction } from '../../src/platform/db/advisory-lock';
 import { AppError } from '../../src/platform/errors';
 import type { Logger } from '../../src/platform/logger';
+import type { Inbox } from '../../src/platform/inbox';
 import { IdentityService } from '../identity';
 import { OPERATIONS_SERVICE, type OperationsService } from '../operations';
 import { OrdersService, type BoughtWithin } from '../orders';
@@ -18,6 +19,7 @@ import { balanceAmounts } from './promo.schemas';
 import type { SpinRow } from './tables';
 import { WheelRepo, type Commitment } from './wheel.repo';
 import { WHEEL_PET_GAME, WheelPets } from './wheel-pets';
+import { tellPrize } from './prize-notices';
 import {
   WHEEL_SEGMENTS,
   WHEEL_WEIGHTS,
@@ -55,6 +57,7 @@ export class WheelService {
     @inject(WalletService) private readonly wallet: WalletService,
     @inject(OrdersService) private readonly orders: OrdersService,
     @inject(OPERATIONS_SERVICE) private readonly operations: OperationsService,
+    @inject(TYPES.Inbox) private readonly inbox: Inbox,
   ) {}
 
   async view(userId: string | null): Promise<WheelView> {
@@ -130,6 +133,7 @@ export class WheelService {
       created_at: now,
     };
     await this.wheel.insertSpin(trx, spin);
+    await tellPrize(this.inbox, trx, userId, prize);
     await this.codes.useSpinCredit(trx, creditId, spinId);
     await this.wheel.rotate(trx, userId, { ...(await newServerSeed()), nonce: c.nonce + 1 }, now);
     return { spin, bought };

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { OrchestratorService } from '../../bots';
-import type { AppConfig } from '../../config';
 import type { Clock } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db/database';
 import { retryOnConflict } from '../../src/platform/db/retry';
@@ -21,6 +20,7 @@ import {
   type StartQuickSaleInput,
 } from './quick-sale.schemas';
 import { QuickSaleViews } from './views';
+import { OPERATIONS_SERVICE, type OperationsService } from '../operations';
 
 /**
  * Quick sale (spec trading-core 1, 4, 7 StartDepositTrade and CancelDelayedDepositTrade, 8): the site offers a
@@ -32,7 +32,7 @@ export class QuickSaleService {
   constructor(
     @inject(TYPES.Db) private readonly db: Db,
     @inject(TYPES.Clock) private readonly clock: Clock,
-    @inject(TYPES.Config) private readonly config: AppConfig,
+    @inject(OPERATIONS_SERVICE) private readonly operations: OperationsService,
     @inject(OrchestratorService) private readonly orchestrator: OrchestratorService,
     @inject(InventoryService) private readonly inventory: InventoryService,
     @inject(QuickSaleItems) private readonly items: QuickSaleItems,
@@ -177,7 +177,7 @@ export class QuickSaleService {
   }
 
   private requireFlag(): void {
-    if (!this.config.featureFlags.fastSale) throw quickSaleErrors.disabled();
+    if (!this.operations.flags().fastSale) throw quickSaleErrors.disabled();
   }
 }
 

@@ -98,6 +98,26 @@ export class RatingsService {
     if (restriction) throw ratingsErrors.sellerBlocked(restriction);
   }
 
+  /**
+   * An operator lifts a role's running blocks (and a lost sales access): the user may buy or sell again at once.
+   * Answers how many were lifted (0: nothing ran).
+   */
+  async liftRestrictions(userId: string, role: RatingRole): Promise<number> {
+    const now = this.clock.now();
+    const lifted = await this.db
+      .updateTable('ratings.consequences')
+      .set({ lifted_at: now })
+      .where('user_id', '=', userId)
+      .where('role', '=', role)
+      .where('kind', 'in', ['block', 'sales_access_lost'])
+      .where('lifted_at', 'is', null)
+      .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now)]))
+      .executeTakeFirst();
+    const count = Number(lifted.numUpdatedRows);
+    if (count) this.notifier.toUser(userId, RATING_CHANGED, {});
+    return count;
+  }
+
   /** A block reached its end: the user hears it (once; the block itself already ended by the clock). */
   async blockEnded(consequenceId: string): Promise<void> {
     const ended = await this.db

@@ -5,6 +5,7 @@ import type { Db } from '../../src/platform/db/database';
 import type { Jobs } from '../../src/platform/jobs';
 import type { Logger } from '../../src/platform/logger';
 import type { Notifier } from '../../src/platform/realtime';
+import type { Inbox } from '../../src/platform/inbox';
 import { TYPES } from '../../src/platform/tokens';
 import {
   RATING_POINTS,
@@ -35,6 +36,7 @@ export class RatingsScorer {
     @inject(TYPES.Jobs) private readonly jobs: Jobs,
     @inject(TYPES.Notifier) private readonly notifier: Notifier,
     @inject(TYPES.Logger) private readonly logger: Logger,
+    @inject(TYPES.Inbox) private readonly inbox: Inbox,
   ) {}
 
   async score(userId: string): Promise<void> {
@@ -132,5 +134,15 @@ export class RatingsScorer {
       .executeTakeFirst();
     if (inserted && direction === 'down' && until)
       await this.jobs.send(BLOCK_ENDED_QUEUE, { consequenceId: String(inserted.id) }, { trx, startAfter: until });
+    // Spec accounts-platform 4.9: a warning or a ban is said in the bell too, once, in this transaction.
+    if (inserted && direction === 'down') {
+      const warning = rung.consequence.kind === 'warning' || rung.consequence.kind === 'final_warning';
+      await this.inbox.add(
+        event.user_id,
+        `${event.role}_${warning ? 'warning' : 'ban'}`,
+        warning ? { num: rating } : until ? { time: until.toISOString() } : {},
+        trx,
+      );
+    }
   }
 }

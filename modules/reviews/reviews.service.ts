@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import type { SelectQueryBuilder } from 'kysely';
-import type { AppConfig } from '../../config';
 import type { Clock } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db/database';
 import { TYPES } from '../../src/platform/tokens';
@@ -19,6 +18,7 @@ import {
   type SiteReviewStanding,
 } from './reviews.schemas';
 import type { ReviewsTables, SellerReviewRow, SiteReviewRow } from './tables';
+import { OPERATIONS_SERVICE, type OperationsService } from '../operations';
 
 const DAY_MS = 86_400_000;
 const UNIQUE_VIOLATION = '23505';
@@ -34,7 +34,7 @@ export class ReviewsService {
   constructor(
     @inject(TYPES.Db) private readonly db: Db<ReviewsTables>,
     @inject(TYPES.Clock) private readonly clock: Clock,
-    @inject(TYPES.Config) private readonly config: AppConfig,
+    @inject(OPERATIONS_SERVICE) private readonly operations: OperationsService,
     @inject(OrdersHistory) private readonly orders: OrdersHistory,
     @inject(USER_DIRECTORY) private readonly users: UserDirectory,
   ) {}
@@ -184,6 +184,6 @@ export class ReviewsService {
   }
 
   private requireFlag(): void {
-    if (!this.config.featureFlags.reviews) throw reviewsErrors.disabled();
+    if (!this.operations.flags().reviews) throw reviewsErrors.disabled();
   }
 }

@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
-import type { AppConfig } from '../../config';
 import { isLanguage } from '../../kernel';
-import { TYPES } from '../../src/platform/tokens';
 import { CHAT_ARTICLES_MAX, type ChatSaying } from './chats.vocabulary.schemas';
 import type { RenderedArticle } from './faq.render';
 import { FaqService } from './faq.service';
 import type { FaqInline } from './faq.vocabulary.schemas';
+import { OPERATIONS_SERVICE, type OperationsService } from '../operations';
 
 export interface AssistantAnswer {
   senderKind: 'bot' | 'ai';
@@ -27,17 +26,17 @@ const inlineText = (parts: FaqInline[]): string =>
 @injectable()
 export class ChatAssistant {
   constructor(
-    @inject(TYPES.Config) private readonly config: AppConfig,
+    @inject(OPERATIONS_SERVICE) private readonly operations: OperationsService,
     @inject(FaqService) private readonly faq: FaqService,
   ) {}
 
   get present(): boolean {
-    return this.config.featureFlags.chatBot || this.config.featureFlags.aiSupport;
+    return this.operations.flags().chatBot || this.operations.flags().aiSupport;
   }
 
   async answer(text: string, language: string): Promise<AssistantAnswer> {
     const lang = isLanguage(language) ? language : 'en';
-    const senderKind = this.config.featureFlags.aiSupport ? 'ai' : 'bot';
+    const senderKind = this.operations.flags().aiSupport ? 'ai' : 'bot';
     const articles = await this.faq.suggest(text, lang, CHAT_ARTICLES_MAX);
     if (!articles.length) return { senderKind, saying: 'noAnswer', text: null, articles: [] };
     return {

@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import { sql } from 'kysely';
 import type { Clock } from '../../src/platform/clock';
 import type { Notifier } from '../../src/platform/realtime';
+import type { Inbox } from '../../src/platform/inbox';
 import { TYPES } from '../../src/platform/tokens';
 import { USER_DIRECTORY, type UserDirectory } from '../identity';
 import { hashAccessKey, newAccessKey } from './access-keys';
@@ -48,6 +49,7 @@ export class ChatsService {
     @inject(FaqService) private readonly faq: FaqService,
     @inject(USER_DIRECTORY) private readonly users: UserDirectory,
     @inject(SupportMaintenance) private readonly maintenance: SupportMaintenance,
+    @inject(TYPES.Inbox) private readonly inbox: Inbox,
   ) {}
 
   /** The user's open chat, if any. */
@@ -194,6 +196,10 @@ export class ChatsService {
       });
       if (added || chat.operator_id !== operatorId)
         await this.update(trx, id, { state: 'operator', operator_id: operatorId, unanswered: 0 });
+      // Spec accounts-platform 4.9: the user hears in the bell that an operator answered what they waited on (once per
+      // answer, not per message: the chat itself shows the rest).
+      if (added && chat.user_id && (chat.unanswered > 0 || chat.operator_id !== operatorId))
+        await this.inbox.add(chat.user_id, 'support_chat_answer', {}, trx);
     });
     await this.changed(id);
     return this.deskView(id);

@@ -19,6 +19,7 @@ import {
   type FaqSectionView,
   isFaqSection,
 } from './faq.schemas';
+import { OPERATIONS_SERVICE, type OperationsService } from '../operations';
 
 /** Words of a query searched at most, and the longest word kept. */
 const QUERY_WORDS_MAX = 8;
@@ -49,7 +50,8 @@ export class FaqService {
   private readonly faq: Record<Language, RenderedFaq>;
 
   constructor(
-    @inject(TYPES.Config) private readonly config: AppConfig,
+    @inject(TYPES.Config) config: AppConfig,
+    @inject(OPERATIONS_SERVICE) private readonly operations: OperationsService,
     @inject(TYPES.Logger) private readonly logger: Logger,
     @inject(FaqRepo) private readonly repo: FaqRepo,
   ) {
@@ -132,7 +134,7 @@ export class FaqService {
    * sharing most of its words (a sentence seldom has every word in one article). None when the FAQ is off.
    */
   async suggest(text: string, lang: Language, limit: number): Promise<RenderedArticle[]> {
-    if (!this.config.featureFlags.newFaq) return [];
+    if (!this.operations.flags().newFaq) return [];
     const articles = this.faq[lang].articles;
     const found = (await this.search(text, lang)).results.map((r) => r.id);
     let ids = found;
@@ -176,6 +178,6 @@ export class FaqService {
   }
 
   private requireFlag(): void {
-    if (!this.config.featureFlags.newFaq) throw faqErrors.disabled();
+    if (!this.operations.flags().newFaq) throw faqErrors.disabled();
   }
 }

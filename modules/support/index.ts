@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { ContainerModule, type Container } from 'inversify';
 import type { AppConfig } from '../../config';
-import { requireAdmin } from '../../src/platform/http/admin-auth';
+import type { AdminAccess } from '../../src/platform/http/admin-auth';
 import type { AppModule } from '../../src/platform/module';
 import { TYPES } from '../../src/platform/tokens';
 import { USER_GUARD } from '../identity';
@@ -72,7 +72,7 @@ export const supportModule: AppModule = {
       questionsRoutes(questions, userGuard, operatorOnly),
       chatsRoutes(container.get(ChatsService), userGuard, operatorOnly),
       deskRoutes(questions, container.get(DeskActivity), userGuard, operatorOnly),
-      operatorAdminRoutes(questions, requireAdmin(container.get<AppConfig>(TYPES.Config).adminToken)),
+      operatorAdminRoutes(questions, container.get<AdminAccess>(TYPES.AdminAccess).security('admin')),
     ];
   },
   async start(container: Container) {

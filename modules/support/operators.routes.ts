@@ -1,12 +1,12 @@
-import type { RequestHandler } from 'express';
 import * as yup from 'yup';
 import { ApiRoutes } from '../../src/platform/http/api-routes';
+import type { StaffSecurity } from '../../src/platform/http/admin-auth';
 import type { QuestionsService } from './questions.service';
 
 const grantSchema = yup.object({ userId: yup.string().required('required').uuid('invalidValue') });
 
-/** The operator role, granted by an admin (bearer ADMIN_TOKEN). */
-export function operatorAdminRoutes(questions: QuestionsService, adminGuard: RequestHandler): ApiRoutes {
+/** The operator role, granted by an admin (kept beside PUT /api/admin/users/:id/role for automation). */
+export function operatorAdminRoutes(questions: QuestionsService, admin: StaffSecurity): ApiRoutes {
   return new ApiRoutes('support-admin').add(
     {
       method: 'post',
@@ -14,7 +14,7 @@ export function operatorAdminRoutes(questions: QuestionsService, adminGuard: Req
       errors: [],
       summary: 'Make a user a support operator',
       body: grantSchema,
-      security: { scheme: 'admin', guard: adminGuard },
+      security: admin,
     },
     async ({ body }) => {
       await questions.grantOperator(body.userId);

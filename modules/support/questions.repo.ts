@@ -93,18 +93,4 @@ export class QuestionsRepo {
   attachment(id: string): Promise<AttachmentRow | undefined> {
     return this.db.selectFrom('support.attachments').selectAll().where('id', '=', id).executeTakeFirst();
   }
-
-  async isOperator(userId: string): Promise<boolean> {
-    return Boolean(
-      await this.db.selectFrom('support.operators').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
-    );
-  }
-
-  async grantOperator(userId: string, at: Date): Promise<void> {
-    await this.db
-      .insertInto('support.operators')
-      .values({ user_id: userId, granted_at: at })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
 }

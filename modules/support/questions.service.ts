@@ -5,6 +5,7 @@ import type { Clock } from '../../src/platform/clock';
 import type { Trx } from '../../src/platform/db/database';
 import type { Mailer } from '../../src/platform/mail';
 import type { Notifier } from '../../src/platform/realtime';
+import type { Inbox } from '../../src/platform/inbox';
 import { TYPES } from '../../src/platform/tokens';
 import { hashAccessKey, newAccessKey } from './access-keys';
 import { ATTACHMENT_STORE, type AttachmentStore } from './attachment-store';
@@ -29,6 +30,7 @@ import type { QuestionRow } from './questions.tables';
 import type { DeskQuestionView } from './desk.schemas';
 import { DESK_ROOM_NAME, ownedRoom, questionRoom } from './rooms';
 import { SupportMaintenance } from './support-maintenance';
+import { StaffService } from '../identity';
 import { toQuestionSummary, toQuestionView } from './questions.views';
 
 /** Who is asking: a signed-in user, a visitor holding a question's key, or an operator. */
@@ -51,8 +53,10 @@ export class QuestionsService {
     @inject(TYPES.Mailer) private readonly mailer: Mailer,
     @inject(TYPES.Notifier) private readonly notifier: Notifier,
     @inject(QuestionsRepo) private readonly repo: QuestionsRepo,
+    @inject(StaffService) private readonly staff: StaffService,
     @inject(ATTACHMENT_STORE) private readonly store: AttachmentStore,
     @inject(SupportMaintenance) private readonly maintenance: SupportMaintenance,
+    @inject(TYPES.Inbox) private readonly inbox: Inbox,
   ) {}
 
   async create(
@@ -156,6 +160,8 @@ export class QuestionsService {
         .set({ operator_id: operatorId, comments_since_answer: 0, status: 'inProcess', updated_at: this.clock.now() })
         .where('id', '=', id)
         .execute();
+      // Spec accounts-platform 4.9: a signed-in asker hears the answer in the bell (a visitor has the e-mail).
+      if (q.user_id) await this.inbox.add(q.user_id, 'support_answer', {}, trx);
     });
     return this.changed(id);
   }
@@ -227,12 +233,14 @@ export class QuestionsService {
     await this.mailKeys(email, keys);
   }
 
-  isOperator(userId: string): Promise<boolean> {
-    return this.repo.isOperator(userId);
+  /** Operators and admins work the desk (GLOSSARY "role"). */
+  async isOperator(userId: string): Promise<boolean> {
+    return (await this.staff.roleOf(userId)) !== 'user';
   }
 
+  /** Makes a user an operator; an admin stays an admin. */
   async grantOperator(userId: string): Promise<void> {
-    await this.repo.grantOperator(userId, this.clock.now());
+    if ((await this.staff.roleOf(userId)) !== 'admin') await this.staff.setRole(userId, 'operator');
   }
 
   /** The operators' queues, oldest waiting first. */

@@ -1,11 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { QuestionCategory, QuestionStatus } from './questions.vocabulary.schemas';
 
-export interface OperatorsTable {
-  user_id: string;
-  granted_at: Date;
-}
-
 export interface QuestionsTable {
   id: string;
   number: ColumnType<string, never, never> & Generated<string>;
@@ -56,7 +51,6 @@ export interface AttachmentBlobsTable {
 }
 
 export interface QuestionsTables {
-  'support.operators': OperatorsTable;
   'support.questions': QuestionsTable;
   'support.messages': MessagesTable;
   'support.attachments': AttachmentsTable;

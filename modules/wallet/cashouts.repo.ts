@@ -40,6 +40,10 @@ export class CashoutsRepo {
       .executeTakeFirstOrThrow();
   }
 
+  byId(id: string): Promise<CashoutRow | undefined> {
+    return this.db.selectFrom('wallet.cashouts').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   lock(trx: Executor, id: string): Promise<CashoutRow | undefined> {
     return trx.selectFrom('wallet.cashouts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   }

@@ -49,6 +49,13 @@ const HISTORY_STATUSES: Record<HistoryStatus, string[]> = {
 
 const money = (amount: number | string, currency: Currency): Money => ({ amount: Number(amount), currency });
 
+const toOperatorView = (r: CashoutRow) => ({
+  ...toCashoutView(r),
+  userId: r.user_id,
+  destination: r.destination,
+  note: r.note,
+});
+
 export const toCashoutView = (r: CashoutRow): CashoutView => ({
   id: r.id,
   method: r.method as CashoutMethod,
@@ -155,10 +162,16 @@ export class CashoutsService {
       (page - 1) * HISTORY_PAGE_SIZE,
     );
     return {
-      rows: rows.map((r) => ({ ...toCashoutView(r), userId: r.user_id, destination: r.destination, note: r.note })),
+      rows: rows.map(toOperatorView),
       page,
       total,
     };
+  }
+
+  /** One cash-out as operators see it (the audit log's "before" of a decision); null when there is none. */
+  async operatorView(id: string) {
+    const row = await this.cashouts.byId(id);
+    return row ? toOperatorView(row) : null;
   }
 
   /** An operator's decision. Paid settles the payout; failed or cancelled gives the whole amount back. */

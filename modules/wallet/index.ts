@@ -1,6 +1,7 @@
 import { ContainerModule, type Container } from 'inversify';
 import { Router, type RequestHandler } from 'express';
 import type { AppModule } from '../../src/platform/module';
+import type { AdminAccess } from '../../src/platform/http/admin-auth';
 import { TYPES } from '../../src/platform/tokens';
 import type { AppConfig } from '../../config';
 import { PROFILE_BALANCE, USER_GUARD, type ProfileBalance } from '../identity';
@@ -67,7 +68,7 @@ export const walletModule: AppModule = {
       topups: container.get(TopupsService),
       cashouts: container.get(CashoutsService),
       guard: container.get<RequestHandler>(USER_GUARD),
-      adminToken: config.adminToken,
+      access: container.get<AdminAccess>(TYPES.AdminAccess),
       publicUrl: config.publicUrl,
     });
   },

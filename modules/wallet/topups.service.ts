@@ -46,6 +46,19 @@ export class TopupsService {
     @inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider | null,
   ) {}
 
+  /** How many of these users had a top-up credited at or after `since` (the console's analytics funnel). */
+  async countPayers(userIds: string[], since: Date): Promise<number> {
+    if (!userIds.length) return 0;
+    const row = await this.db
+      .selectFrom('wallet.topups')
+      .select((eb) => eb.fn.count<string>('user_id').distinct().as('n'))
+      .where('user_id', 'in', userIds)
+      .where('status', '=', 'paid')
+      .where('credited_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async methods() {
     const off = await this.topups.unavailableMethods();
     return {

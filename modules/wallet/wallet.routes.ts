@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import * as yup from 'yup';
 import { ApiRoutes } from '../../src/platform/http/api-routes';
 import { currentUser } from '../../src/platform/http/current-user';
-import { requireAdmin } from '../../src/platform/http/admin-auth';
+import type { AdminAccess } from '../../src/platform/http/admin-auth';
 import { rawBody } from '../../src/platform/http/raw-body';
 import type { TopupsService } from './topups.service';
 import type { CashoutsService } from './cashouts.service';
@@ -25,12 +25,13 @@ export function walletRoutes(deps: {
   topups: TopupsService;
   cashouts: CashoutsService;
   guard: RequestHandler;
-  adminToken: string | undefined;
+  access: AdminAccess;
   publicUrl?: string;
 }): ApiRoutes {
   const { wallet, topups, cashouts } = deps;
   const user = { scheme: 'user' as const, guard: deps.guard };
-  const admin = { scheme: 'admin' as const, guard: requireAdmin(deps.adminToken) };
+  const admin = deps.access.security('admin');
+  const operator = deps.access.security('operator');
   return new ApiRoutes('wallet')
     .add(
       {
@@ -157,7 +158,7 @@ export function walletRoutes(deps: {
         query: historyQuerySchema.shape({
           status: yup.string().oneOf(['created', 'on_check', 'paid', 'failed', 'cancelled'], 'invalidValue').optional(),
         }),
-        security: admin,
+        security: operator,
       },
       ({ query }) => cashouts.listForOperator(query.status, query.page),
     )
@@ -175,7 +176,8 @@ export function walletRoutes(deps: {
             .oneOf(['on_check', 'paid', 'failed', 'cancelled'] as const, 'invalidValue'),
           note: yup.string().max(500, 'tooLong').optional(),
         }),
-        security: admin,
+        security: operator,
+        auditBefore: ({ params }) => cashouts.operatorView(params.id),
       },
       ({ params, body }) => cashouts.decide(params.id, body.decision, body.note ?? null),
     );

@@ -3,11 +3,13 @@ import type { FlowEndedJob } from '../../bots';
 import type { Clock } from '../../src/platform/clock';
 import type { Db, Trx } from '../../src/platform/db/database';
 import type { Notifier } from '../../src/platform/realtime';
+import type { Inbox } from '../../src/platform/inbox';
 import { TYPES } from '../../src/platform/tokens';
 import { ItemDeals, SyncService } from '../inventory-sync';
 import { SettlementService, type PurchaseItemRow } from '../orders';
 import { RatingEvents, type RatingEvent } from '../ratings';
 import { outcomeOf, type Outcome } from './endings';
+import { tellBuyer } from './delivery-notices';
 import { WithdrawalsRepo } from './withdrawals.repo';
 import { WITHDRAWAL_CHANGED } from './withdrawals.schemas';
 import type { TradeRow, WithdrawalsTables } from './tables';
@@ -34,6 +36,7 @@ export class TradeEndings {
     @inject(SyncService) private readonly accounts: SyncService,
     @inject(RatingEvents) private readonly ratings: RatingEvents,
     @inject(WithdrawalsRepo) private readonly repo: WithdrawalsRepo,
+    @inject(TYPES.Inbox) private readonly inbox: Inbox,
   ) {}
 
   async settle(job: FlowEndedJob): Promise<void> {
@@ -44,6 +47,7 @@ export class TradeEndings {
       const itemIds = (await this.repo.itemsOf([trade.id], trx)).get(trade.id)!;
       const rows = await this.apply(trx, trade, outcome, itemIds);
       await this.ratings.record(trx, ratingEvents(trade, outcome, rows.length));
+      await tellBuyer(this.inbox, trx, trade, outcome, rows);
       await this.repo.finish(trx, trade.id, {
         state: job.state,
         code: job.code,

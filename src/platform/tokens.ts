@@ -12,6 +12,10 @@ export const TYPES = {
   Signals: Symbol.for('platform.Signals'),
   Realtime: Symbol.for('platform.Realtime'),
   Mailer: Symbol.for('platform.Mailer'),
+  /** Header notifications (inbox.ts), bound by modules/notifications. */
+  Inbox: Symbol.for('platform.Inbox'),
+  /** Guards staff endpoints and writes their actions to the audit log (http/admin-auth.ts; bound by modules/admin). */
+  AdminAccess: Symbol.for('platform.AdminAccess'),
   /** The address this process listens on, known once it listens (for calls to itself). */
   SelfUrl: Symbol.for('platform.SelfUrl'),
 } as const;

@@ -9,7 +9,7 @@ import { artifactPath, launchBrowser } from '../support/browser';
 import { TestClock } from '../support/clock';
 import { api } from '../support/http';
 import { messages } from '../support/messages';
-import { registerUser, type TestUser } from '../support/users';
+import { registerUser, signInAgain, type TestUser } from '../support/users';
 import { balanceOf, topUp, userIdOf } from '../support/wallet';
 import { closePage, fillMessage, noOverflow, openPage, text, textIs, toast, type } from './page-steps';
 
@@ -61,13 +61,6 @@ describe('e2e: the operators’ desk in Chromium — questions live, assignment,
   let asker: Page;
   const files = { image: path.join(tmpdir(), 'desk-e2e-screenshot.png'), receipt: path.join(tmpdir(), 'receipt.txt') };
 
-  const signIn = async (who: TestUser) => {
-    const login = await api(app.url, 'POST', '/api/user/login', { body: { email: who.email, password: who.password } });
-    expect(login.status, JSON.stringify(login.body)).to.equal(200);
-    who.access_token = login.body.access_token;
-    who.refresh_token = login.body.refresh_token;
-  };
-
   before(async () => {
     [app, browser] = await Promise.all([
       startTestApp({
@@ -93,7 +86,7 @@ describe('e2e: the operators’ desk in Chromium — questions live, assignment,
     // The user's money: topped up, cashable 10 days later (spec trading-core 9), then a cash-out of $20 of the $30.
     await topUp(app, user.access_token, '30');
     clock.advance(10 * DAY_MS + 1000);
-    await Promise.all([user, operator, second].map(signIn));
+    await Promise.all([user, operator, second].map((who) => signInAgain(app.url, who)));
     const made = await api(app.url, 'POST', '/api/wallet/cashouts', {
       body: { amount: '20', currency: 'usd', method: 'ewallet_a', destination: 'WALLET 1234 5678' },
       token: user.access_token,

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../support/app';
 import { api } from '../support/http';
+import { registerUser } from '../support/users';
 import { connectNotifications, waitFor } from '../support/socket';
 import { GAME_KEYS, SERVICES } from '../../kernel';
 
@@ -42,12 +43,14 @@ describe('operations module: sales status, maintenance modes, flags', () => {
     expect(missing.body).to.deep.include({ errorCode: 'NOT_FOUND' });
   });
 
-  it('operator endpoints need the ADMIN_TOKEN: none is 401, a wrong one 403, and nothing changes', async () => {
+  it('staff endpoints need the ADMIN_TOKEN or an admin session: none or a wrong token is 401, a player 403, nothing changes', async () => {
     const path = '/api/admin/maintenance/adopt/sales';
     expect((await api(app.url, 'PUT', path, { body: { mode: 'update' } })).status).to.equal(401);
-    expect(
-      (await api(app.url, 'PUT', path, { body: { mode: 'update' }, token: 'x'.repeat(ADMIN.length) })).status,
-    ).to.equal(403);
+    const wrong = await api(app.url, 'PUT', path, { body: { mode: 'update' }, token: 'x'.repeat(ADMIN.length) });
+    expect(wrong.status).to.equal(401);
+    const player = await registerUser(app.url);
+    const refused = await api(app.url, 'PUT', path, { body: { mode: 'update' }, token: player.access_token });
+    expect([refused.status, refused.body.errorCode]).to.deep.equal([403, 'NO_RIGHTS']);
     expect((await api(app.url, 'GET', '/api/adopt/status')).body.status).to.equal(true);
   });
 
@@ -125,15 +128,16 @@ describe('operations module: sales status, maintenance modes, flags', () => {
     await api(app.url, 'DELETE', path, { token: ADMIN });
   });
 
-  it('without ADMIN_TOKEN configured the operator endpoints are closed (403)', async () => {
+  it('without ADMIN_TOKEN configured no token opens the staff endpoints (only a staff session would)', async () => {
     const closed = await startTestApp();
     try {
       const { status, body } = await api(closed.url, 'PUT', '/api/admin/maintenance/adopt/sales', {
         body: { mode: 'update' },
         token: 'anything-at-all-long-enough',
       });
-      expect(status).to.equal(403);
-      expect(body.errorCode).to.equal('NO_ACCESS');
+      expect(status).to.equal(401);
+      expect(body.errorCode).to.equal('UNAUTHORIZED');
+      expect((await api(closed.url, 'GET', '/api/adopt/status')).body.status).to.equal(true);
     } finally {
       await closed.stop();
     }

@@ -28,3 +28,14 @@ export async function registerUser(
   expect(status, JSON.stringify(body)).to.equal(201);
   return { username: String(input.username), email: String(input.email), password: String(input.password), ...body };
 }
+
+/**
+ * Signs the user in again (a fresh session on the app's clock, e.g. after moving it on), keeping the new tokens on the
+ * user.
+ */
+export async function signInAgain(baseUrl: string, who: TestUser): Promise<void> {
+  const login = await api(baseUrl, 'POST', '/api/user/login', { body: { email: who.email, password: who.password } });
+  expect(login.status, JSON.stringify(login.body)).to.equal(200);
+  who.access_token = login.body.access_token;
+  who.refresh_token = login.body.refresh_token;
+}

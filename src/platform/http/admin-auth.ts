@@ -1,18 +1,54 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
-import { forbidden, unauthorized } from '../errors';
+import type { Request, RequestHandler, Response } from 'express';
+
+/** The roles that open staff endpoints (GLOSSARY "role"); an admin may do all an operator may. */
+export type StaffRole = 'operator' | 'admin';
+
+/** A route's `security` for staff endpoints (`scheme: 'admin'` in the API document). */
+export interface StaffSecurity {
+  scheme: 'admin';
+  guard: RequestHandler;
+}
 
 /**
- * Guards operator endpoints with the ADMIN_TOKEN bearer token. Without a configured token the
- * endpoints are closed, so a forgotten setting never leaves them open.
+ * How modules guard their staff endpoints (bound by modules/admin under TYPES.AdminAccess): the ADMIN_TOKEN bearer,
+ * kept for automation, or a signed-in user whose role allows it. Every non-GET call is written to the audit log.
  */
-export function requireAdmin(adminToken: string | undefined): RequestHandler {
-  const expected = adminToken ? Buffer.from(adminToken) : undefined;
-  return (req, _res, next) => {
-    if (!expected) return next(forbidden('NO_ACCESS', 'Operator endpoints are disabled: ADMIN_TOKEN is not set'));
-    const given = Buffer.from(req.get('authorization')?.replace(/^Bearer /, '') ?? '');
-    if (!given.length) return next(unauthorized('An operator token is required'));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return next(forbidden());
-    next();
-  };
+export interface AdminAccess {
+  security(role: StaffRole): StaffSecurity;
+}
+
+/** Who acted on a staff endpoint: the ADMIN_TOKEN automation, or a staff user. */
+export type StaffActor = { kind: 'token' } | { kind: 'user'; id: string; role: StaffRole };
+
+/** One staff action as the audit log records it. */
+export interface StaffAction {
+  actor: StaffActor;
+  /** Method and route path, e.g. `PUT /admin/maintenance/:game/:service`. */
+  action: string;
+  params: unknown;
+  input: unknown;
+  before: unknown;
+  after: unknown;
+}
+
+const RECORDER = 'recordStaffAction';
+
+/** Set by the staff guard: records a staff action once the route's handler has succeeded. */
+export type StaffActionRecorder = (action: Omit<StaffAction, 'actor'>) => Promise<void>;
+
+export function setStaffActionRecorder(res: Response, record: StaffActionRecorder): void {
+  res.locals[RECORDER] = record;
+}
+
+export function staffActionRecorder(req: Request): StaffActionRecorder | undefined {
+  return req.res?.locals[RECORDER] as StaffActionRecorder | undefined;
+}
+
+/** Whether the request carries the ADMIN_TOKEN bearer (compared in constant time); closed when no token is set. */
+export function hasAdminToken(req: Request, adminToken: string | undefined): boolean {
+  if (!adminToken) return false;
+  const expected = Buffer.from(adminToken);
+  const given = Buffer.from(req.get('authorization')?.replace(/^Bearer /, '') ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { validate } from '../validation';
+import { staffActionRecorder } from './admin-auth';
 
 type Input<S> = S extends AnyObjectSchema ? InferType<S> : Record<string, never>;
 
@@ -26,6 +27,11 @@ export interface RouteDefinition<
    * codes beside the ones every route of its kind can answer (validation, sign-in, rights).
    */
   errors?: readonly { status: number; errorCode: string }[];
+  /**
+   * For a staff route that changes state: reads the state the call is about to change, so the audit log keeps
+   * before and after side by side.
+   */
+  auditBefore?: (input: RouteInput<P, Q, B>) => Promise<unknown>;
 }
 
 export interface RouteInput<P, Q, B> {
@@ -58,7 +64,17 @@ export class ApiRoutes {
         query: definition.query ? validate(definition.query, req.query, 'query') : {},
         body: definition.body ? validate(definition.body, req.body ?? {}, 'body') : {},
       } as RouteInput<P, Q, B>;
+      const record = definition.method === 'get' ? undefined : staffActionRecorder(req);
+      const before = record && definition.auditBefore ? await definition.auditBefore(input) : undefined;
       const result = await handler(input, req, res);
+      // Written before the answer: a staff action the log does not show is not answered as done.
+      await record?.({
+        action: `${definition.method.toUpperCase()} ${definition.path}`,
+        params: input.params,
+        input: input.body,
+        before,
+        after: result,
+      });
       if (!res.headersSent) res.json(result);
     });
     return this;

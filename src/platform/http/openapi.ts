@@ -43,7 +43,11 @@ export function buildOpenApi(
     paths,
     components: {
       securitySchemes: {
-        admin: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' },
+        admin: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'ADMIN_TOKEN, or the access token of a user with the staff role',
+        },
         user: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
       },
     },
@@ -73,7 +77,8 @@ export function errorCodes(route: RouteDefinition): Map<number, Set<string>> {
   if (route.params || route.query || route.body) add(400, 'VALIDATION_ERROR');
   if (route.body) add(400, 'INVALID_JSON');
   if (route.security) add(401, 'UNAUTHORIZED');
-  if (route.security?.scheme === 'admin') add(403, 'NO_ACCESS');
+  // Staff routes: a signed-in user without the role (modules/admin admin-access.ts).
+  if (route.security?.scheme === 'admin') add(403, 'NO_RIGHTS');
   for (const error of route.errors ?? []) add(error.status, error.errorCode);
   return codes;
 }

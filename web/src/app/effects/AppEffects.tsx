@@ -1,6 +1,8 @@
 // Everything that syncs the store with the server and the document, in one place.
 import { useAppearance } from './useAppearance';
+import { useBuildCheck } from './useBuildCheck';
 import { useCountry } from './useCountry';
+import { useErrorReporting } from './useErrorReporting';
 import { useFlags } from './useFlags';
 import { useRealtime } from './useRealtime';
 import { useSeasonLook } from './useSeasonLook';
@@ -15,5 +17,7 @@ export function AppEffects() {
   useAppearance();
   useSeasonLook();
   useRealtime();
+  useBuildCheck();
+  useErrorReporting();
   return null;
 }

@@ -16,12 +16,15 @@ import {
 } from '../../shared/api/keys';
 import { fillNews } from '../../shared/autobuy/fillNews';
 import { connectRealtime } from '../../shared/realtime/connectRealtime';
-import { setDevStatus, setTechWorks } from '../../shared/state/actions';
+import { checkForNewBuild, newBuildAnnounced } from '../../shared/build/reloader';
+import { applyFlags, setDevStatus, setTechWorks } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { techWorksFromStatus } from '../../shared/state/techWorks';
 import { GAME_KEYS } from '../../../../kernel';
 import { useAutopurchaseNews } from './autopurchaseNews';
+import { FLAGS_KEY } from './useFlags';
 import { announceRatingChange, useOpenRatingsAction } from './ratingNews';
+import { loadInbox, notificationArrived } from '../../features/notifications/inbox';
 
 const CONNECT_DELAY_MS = 1500;
 
@@ -38,7 +41,9 @@ export function useRealtime(): void {
     const timer = setTimeout(() => {
       connectRealtime({
         setDevStatus,
-        reloadPage: () => window.location.reload(),
+        // A new build: reloaded at a safe moment (shared/build/safeMoment.ts), not under the user's hands.
+        reloadPage: newBuildAnnounced,
+        checkBuild: () => void checkForNewBuild(),
         refreshStatus: (game, services) => {
           // Apply what the event says at once, then ask the server for the full picture.
           if (services && game === store.game) setTechWorks(techWorksFromStatus({ services } as never));
@@ -79,6 +84,14 @@ export function useRealtime(): void {
         // Operators switched the season: shown at once; without one (catching up, junk) it is read again.
         seasonChanged: (season) =>
           void (season ? mutate(SEASON_KEY, { season }, { revalidate: false }) : mutate(SEASON_KEY)),
+        // The bell: a new notification on top, or the list read again (another tab read or hid; catching up).
+        inboxChanged: (added) => {
+          if (!store.accessToken) return;
+          if (added) notificationArrived(added);
+          else void loadInbox();
+        },
+        // Staff switched a flag: the pages change at once (routes, menus, forms read store.flags).
+        flagsChanged: (flags) => void (flags ? applyFlags(flags) : mutate(FLAGS_KEY)),
       })
         .then((stop) => (cancelled ? stop() : (disconnect = stop)))
         .catch((error: unknown) => console.error('Realtime unavailable', error));

@@ -9,6 +9,7 @@ import { NavLink } from '../../shared/ui/NavLink';
 import { CartButton } from '../../features/cart/CartButton';
 import { HeaderBalance } from '../../features/wallet/HeaderBalance';
 import { PromoCountBadge } from '../../features/promo/PromoCountBadge';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { LogoMark } from './Logo';
 import { HEADER_LINKS } from './navLinks';
 import { SeasonOrnament } from './SeasonOrnament';
@@ -37,6 +38,7 @@ export function Header() {
           {flags.darkTheme && <ThemePicker />}
           <HeaderBalance />
           <CartButton />
+          {isAuth && <NotificationBell />}
           {isAuth ? (
             <UserMenu />
           ) : (

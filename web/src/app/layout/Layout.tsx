@@ -7,6 +7,7 @@ import { PageProgressBar } from '../../shared/ui/PageProgress';
 import { ToastHost } from '../../shared/ui/Toasts';
 import { AuthModalHost } from './AuthModalHost';
 import { BottomNav } from './BottomNav';
+import { DevStatusNote } from './DevStatusNote';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import './layout.css';
@@ -18,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <FormattedMessage id="a11y.skipToContent" />
       </a>
       <PageProgressBar />
+      <DevStatusNote />
       <Header />
       <main id="main" className="main" tabIndex={-1}>
         {children}

@@ -22,8 +22,11 @@ const ITEMS: { id: string; href: string; icon: IconName }[] = [
   { id: 'help', href: '/help/my-questions', icon: 'help' },
   { id: 'faq', href: '/help/faq', icon: 'support' },
   { id: 'desk', href: DESK_PATH, icon: 'tools' },
+  { id: 'console', href: '/admin', icon: 'shield' },
   { id: 'logout', href: '/logout', icon: 'logout' },
 ];
+
+const STAFF_ITEMS = new Set(['desk', 'console']);
 
 export function UserMenu() {
   const intl = useIntl();
@@ -91,7 +94,8 @@ export function UserMenu() {
               </div>
             </div>
           )}
-          {ITEMS.filter((item) => item.id !== 'desk' || operator).map((item) => (
+          {/* Staff only: desk access means the operator or admin role (GLOSSARY "role"). */}
+          {ITEMS.filter((item) => !STAFF_ITEMS.has(item.id) || operator).map((item) => (
             <Link
               key={item.id}
               href={item.href}

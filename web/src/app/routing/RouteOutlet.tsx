@@ -1,16 +1,19 @@
 // Renders the matching route inside a Suspense + error boundary; unknown paths go to /404.
 import { Suspense, useEffect } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { PageErrorBoundary } from '../../features/errors/PageErrorBoundary';
+import { trackPageVisit } from '../../shared/analytics/track';
 import { openAuth, rememberRedirect } from '../../shared/session/session';
 import { setCurrentService } from '../../shared/state/actions';
 import { store } from '../../shared/state/store';
 import { PageLoading } from '../../shared/ui/PageProgress';
+import { routeName } from './routeName';
 import { MaintenancePage, NOT_FOUND_ROUTE, routes, type RouteDef } from './routes';
 
 export function RouteOutlet() {
   const [location] = useLocation();
+  usePageVisits(location);
   return (
     // Keyed by location: an error on one page does not stick to the next.
     <PageErrorBoundary key={location}>
@@ -30,6 +33,19 @@ export function RouteOutlet() {
   );
 }
 
+/**
+ * Spec 2.4: a page_visit with the route's name on every route change (a new address of the same route too), recorded
+ * here, outside the Suspense boundary, so a page whose chunk is still loading counts as soon as it is asked for.
+ * An unknown address records nothing itself: it goes to /404, which is recorded.
+ */
+function usePageVisits(location: string) {
+  const { parser } = useRouter();
+  useEffect(() => {
+    const route = routes.find((r) => matchRoute(parser, r.path, location)[0]);
+    if (route) trackPageVisit(routeName(route));
+  }, [location, parser]);
+}
+
 function RoutePage({ route }: { route: RouteDef }) {
   const { techWorks, isAuth, flags, flagsSettled } = useSnapshot(store);
   useEffect(() => {
@@ -42,7 +58,8 @@ function RoutePage({ route }: { route: RouteDef }) {
     if (!flagsSettled) return <PageLoading />;
     if (!route.enabled(flags)) return <Redirect to="/" replace />;
   }
-  if (route.serviceId && !techWorks.services[route.serviceId].status) {
+  // The techWorks flag gates the maintenance screens: off, the page shows and the server's 503 TECH_WORKS says it.
+  if (route.serviceId && flags.techWorks !== false && !techWorks.services[route.serviceId].status) {
     return <MaintenancePage serviceId={route.serviceId} />;
   }
   const Page = route.page;

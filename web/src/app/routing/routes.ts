@@ -20,6 +20,11 @@ export interface RouteDef {
   serviceId?: Service;
   hideFooter?: boolean;
   hideBottomNav?: boolean;
+  /**
+   * Spec 2.4: the name page_visit events carry. Unset, it is made from the path (routeName.ts: `/profile/trade` ->
+   * `profile.trade`, parameters left out, `/` -> `home`); set where two routes would otherwise share one.
+   */
+  name?: string;
 }
 
 export const NOT_FOUND_ROUTE = '/404';
@@ -44,7 +49,7 @@ export const routes: RouteDef[] = [
   // trade; public (a visitor sees the stock and is asked to sign in). With an item's three values (as an item
   // page's) that site item is picked. A trade, so it runs on the trades service.
   { path: '/trade', page: ExchangePage, serviceId: 'trades' },
-  { path: '/trade/:productType/:productName/:productId', page: ExchangePage, serviceId: 'trades' },
+  { path: '/trade/:productType/:productName/:productId', page: ExchangePage, serviceId: 'trades', name: 'trade.item' },
   // Legacy item paths and a doubled itemInfo path redirect to the canonical one.
   { path: '/itemInfo/itemInfo/:productType/:productName/:productId', page: ItemRedirect },
   ...LEGACY_ITEM_TYPES.map((type): RouteDef => ({ path: `/${type}/:productName/:productId`, page: ItemRedirect })),
@@ -148,6 +153,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/help/faq/:section',
+    name: 'help.faq.section',
     page: lazyPage(() => import('../../features/support/FaqSectionPage')),
     enabled: (flags) => flags.newFaq !== false,
   },
@@ -172,7 +178,11 @@ export const routes: RouteDef[] = [
   // by e-mail) and a question's conversation (a visitor's by its ?key=). Public: visitors ask too.
   { path: '/help/question', page: lazyPage(() => import('../../features/support/AskQuestionPage')) },
   { path: '/help/my-questions', page: lazyPage(() => import('../../features/support/MyQuestionsPage')) },
-  { path: '/help/my-questions/:id', page: lazyPage(() => import('../../features/support/QuestionPage')) },
+  {
+    path: '/help/my-questions/:id',
+    page: lazyPage(() => import('../../features/support/QuestionPage')),
+    name: 'help.my-questions.question',
+  },
   // Spec trading-core 6: the operators' desk (features/support/desk, with the asker's activity put in by
   // app/pages/SupportDeskPage): queues of questions and chats, answering, statuses, cancelling a cash-out. Signed in;
   // the page itself says when the user is no operator (the user menu offers it to operators only).
@@ -180,6 +190,14 @@ export const routes: RouteDef[] = [
   // Spec trading-core 2 "live chat" (the user menu's "Live chat"), 3 the chat's fields, 6 the assistant answering in
   // chat (features/support/chat). Public: a visitor chats with a name and an e-mail.
   { path: '/support', page: lazyPage(() => import('../../features/support/chat/ChatPage')) },
+  // Issue 19: the operators' console (features/admin), lazy and outside the public bundle; signed in, and the page
+  // itself tells a user without a staff role so. Its sections open by role.
+  {
+    path: '/admin/:section?',
+    page: lazyPage(() => import('../../features/admin/AdminConsole')),
+    auth: 1,
+    name: 'admin',
+  },
   // Promotions (features/promo; spec accounts-platform 2.2, 2.6, trading-core 2): the promo modal over home (?code=,
   // &instant=true; guests are asked to sign in), the fortune wheel and its public spin check, the giveaway, the
   // advent calendar, and the profile's subscriptions tab.
@@ -220,7 +238,7 @@ export const routes: RouteDef[] = [
   { path: '/kyc', page: lazyPage(() => import('../../features/content/legal/KycPage')) },
   { path: '/contacts', page: lazyPage(() => import('../../features/content/legal/ContactsPage')) },
   { path: '/storyPage', page: lazyPage(() => import('../../features/content/blog/BlogIndexPage')) },
-  { path: '/storyPage/:slug', page: lazyPage(() => import('../pages/BlogPostRoute')) },
+  { path: '/storyPage/:slug', page: lazyPage(() => import('../pages/BlogPostRoute')), name: 'storyPage.post' },
 ];
 
 export const MaintenancePage = lazyPage(() => import('../../features/errors/MaintenancePage'));

@@ -22,6 +22,7 @@ import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { resetPasswordCall, updatePasswordResetCodeCall, verifyResetCodeCall } from './api';
 import { StepCounter } from './StepCounter';
+import { useCaptcha } from '../../shared/captcha/useCaptcha';
 import { MESSAGE } from '../../../../kernel';
 
 export const RESEND_SECONDS = 60;
@@ -54,10 +55,16 @@ export function ForgotPasswordForm({ titleId, onDone }: { titleId: string; onDon
   const [resendIn, startCountdown] = useCountdown();
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
+  const captcha = useCaptcha();
 
   const sendCode = async (login: string): Promise<boolean> => {
+    const proof = captcha.take();
+    if (!proof) {
+      setAlert({ id: 'captcha.required' });
+      return false;
+    }
     try {
-      await resetPasswordCall(login);
+      await resetPasswordCall(login, proof);
       startCountdown(RESEND_SECONDS);
       return true;
     } catch (error) {
@@ -77,11 +84,15 @@ export function ForgotPasswordForm({ titleId, onDone }: { titleId: string; onDon
           helpers.setTouched({}, false);
         }
       } else if (step === 1) {
-        await verifyResetCodeCall(login, values.code);
+        const proof = captcha.take();
+        if (!proof) return setAlert({ id: 'captcha.required' });
+        await verifyResetCodeCall(login, values.code, proof);
         setStep(2);
         helpers.setTouched({}, false);
       } else {
-        await updatePasswordResetCodeCall(login, values.code, values.password);
+        const proof = captcha.take();
+        if (!proof) return setAlert({ id: 'captcha.required' });
+        await updatePasswordResetCodeCall(login, values.code, values.password, proof);
         pushToast({ type: 'success', message: { id: 'auth.forgot.done' } });
         onDone(login);
       }
@@ -183,6 +194,7 @@ export function ForgotPasswordForm({ titleId, onDone }: { titleId: string; onDon
                 />
               </>
             )}
+            {captcha.widget}
             <div className="auth-form__actions">
               {step > 0 && (
                 <Button

@@ -16,6 +16,7 @@ import { SubmitButton } from '../../shared/form/SubmitButton';
 import { completeSignIn, openAuth } from '../../shared/session/session';
 import { store } from '../../shared/state/store';
 import { loginCall } from './api';
+import { useCaptcha } from '../../shared/captcha/useCaptcha';
 import { SocialButtons } from './SocialButtons';
 
 interface LoginValues {
@@ -30,6 +31,7 @@ export function LoginForm({ titleId, prefill }: { titleId: string; prefill?: str
   const { flags } = useSnapshot(store);
   const [needsCode, setNeedsCode] = useState(false);
   const [alert, setAlert] = useState<MessageRef | null>(null);
+  const captcha = useCaptcha();
   const schema = needsCode ? loginRequestSchema.shape({ topt: sixDigitCodeSchema }) : loginRequestSchema;
   const canRegister = flags.registration && !flags.registrationDisabled;
 
@@ -48,11 +50,14 @@ export function LoginForm({ titleId, prefill }: { titleId: string; prefill?: str
         validationSchema={schema}
         onSubmit={async (values, helpers) => {
           setAlert(null);
+          const proof = captcha.take();
+          if (!proof) return setAlert({ id: 'captcha.required' });
           try {
             const tokens = await loginCall({
               email: values.email.trim(),
               password: values.password,
               ...(needsCode ? { topt: values.topt } : {}),
+              ...proof,
             });
             completeSignIn(tokens);
           } catch (error) {
@@ -105,6 +110,7 @@ export function LoginForm({ titleId, prefill }: { titleId: string; prefill?: str
                 <FormattedMessage id="auth.login.forgot" />
               </button>
             </div>
+            {captcha.widget}
             <SubmitButton busy={isSubmitting}>
               <FormattedMessage id="auth.login.submit" />
             </SubmitButton>

@@ -1,5 +1,7 @@
 // Registration in 4 steps (spec accounts-platform 2.6): e-mail, nickname, password twice, then currency,
-// language and consent. The free_pet type shows its banner and sends email_name "free_pet".
+// language and consent. The free_pet type shows its banner and sends email_name "free_pet". A newcomer's type comes
+// from the browser's A-B group (spec 4.6: email_free_pet sees free_pet, exclusive_club the default form and sends
+// email_name "exclusive_club"), unless a link asked for free_pet.
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -16,6 +18,7 @@ import {
   passwordSchema,
 } from '../../../../modules/identity/identity.schemas';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../i18n/languages';
+import { abTest, emailNameOf, registerVariant } from '../../shared/analytics/abTest';
 import { applyServerError } from '../../shared/form/applyServerError';
 import { CheckboxField, FormAlert, SelectField, TextField } from '../../shared/form/fields';
 import { NewPasswordFields } from '../../shared/form/NewPasswordFields';
@@ -27,6 +30,7 @@ import { store } from '../../shared/state/store';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { registerCall } from './api';
+import { useCaptcha } from '../../shared/captcha/useCaptcha';
 import { SocialButtons } from './SocialButtons';
 import { StepCounter } from './StepCounter';
 import { CURRENCIES, type Currency, LANGUAGES, type Language, MESSAGE } from '../../../../kernel';
@@ -74,8 +78,11 @@ export function RegisterForm({ titleId }: { titleId: string }) {
   const intl = useIntl();
   const { authModal, flags, currency, language } = useSnapshot(store);
   const step = Math.min(authModal.registerStep, REGISTER_STEPS - 1);
-  const freePet = authModal.registerType === 'free_pet';
+  const ab = useSnapshot(abTest).record;
+  const variant = registerVariant(authModal.registerType, ab);
+  const freePet = variant === 'free_pet';
   const [alert, setAlert] = useState<MessageRef | null>(null);
+  const captcha = useCaptcha();
   const closed = !flags.registration || flags.registrationDisabled;
 
   const submit = async (values: RegisterValues, helpers: FormikHelpers<RegisterValues>) => {
@@ -86,6 +93,8 @@ export function RegisterForm({ titleId }: { titleId: string }) {
       return;
     }
     const refCode = readLocal(STORAGE_KEYS.refCode);
+    const proof = captcha.take();
+    if (!proof) return setAlert({ id: 'captcha.required' });
     try {
       const tokens = await registerCall({
         username: values.username.trim(),
@@ -94,7 +103,8 @@ export function RegisterForm({ titleId }: { titleId: string }) {
         main_currency: values.main_currency,
         main_language: values.main_language,
         ...(refCode && REF_CODE.test(refCode) ? { ref_code: refCode } : {}),
-        email_name: freePet ? 'free_pet' : null,
+        email_name: emailNameOf(variant, ab),
+        ...proof,
       });
       completeSignIn(tokens);
     } catch (error) {
@@ -238,6 +248,7 @@ export function RegisterForm({ titleId }: { titleId: string }) {
                   </CheckboxField>
                 </>
               )}
+              {step === REGISTER_STEPS - 1 && captcha.widget}
               <div className="auth-form__actions">
                 {step > 0 && (
                   <Button

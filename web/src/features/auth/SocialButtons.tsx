@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { SocialSource } from '../../../../modules/identity/identity.schemas';
+import { abTest, emailNameOf, registerVariant } from '../../shared/analytics/abTest';
 import { readServerError } from '../../shared/form/serverErrors';
 import { pushToast } from '../../shared/state/actions';
 import { STORAGE_KEYS, writeSession } from '../../shared/state/storage';
@@ -16,17 +17,16 @@ const SOURCES: SocialSource[] = ['vk', 'discord', 'google'];
 export function SocialButtons() {
   const intl = useIntl();
   const { authModal } = useSnapshot(store);
+  const ab = useSnapshot(abTest).record;
   const [busy, setBusy] = useState<SocialSource | null>(null);
 
   const start = async (source: SocialSource) => {
     setBusy(source);
     try {
       const url = await socialUrlCall(source);
-      // Remembered for the callback: a new account made from the free-pet form keeps its variant.
-      writeSession(
-        STORAGE_KEYS.socialEmailName,
-        authModal.form === 'register' && authModal.registerType === 'free_pet' ? 'free_pet' : '',
-      );
+      // Remembered for the callback: a new account keeps the variant it saw (the form's type, or the A-B group).
+      const variant = registerVariant(authModal.form === 'register' ? authModal.registerType : 'default', ab);
+      writeSession(STORAGE_KEYS.socialEmailName, emailNameOf(variant, ab) ?? '');
       window.location.assign(url);
     } catch (error) {
       console.error('Social sign-in unavailable', source, error);

@@ -9,25 +9,34 @@ const post = async <T>(url: string, body: unknown): Promise<T> =>
 const get = async <T>(url: string): Promise<T> => (await request<T>(url, { retries: 0 })).data;
 
 export type EmailName = 'exclusive_club' | 'free_pet' | null;
+/** Spec 5: the captcha token under the captcha method's field, while the captcha is on (useCaptcha). */
+export type CaptchaProof = { altcha?: string };
 
-export const loginCall = (body: { email: string; password: string; topt?: string }) =>
+export const loginCall = (body: { email: string; password: string; topt?: string } & CaptchaProof) =>
   post<Tokens>('/api/user/login', body);
 
-export const registerCall = (body: {
-  username: string;
-  email: string;
-  password: string;
-  main_currency: Currency;
-  main_language: Language;
-  ref_code?: string;
-  email_name: EmailName;
-}) => post<Tokens>('/api/user/register', body);
+export const registerCall = (
+  body: {
+    username: string;
+    email: string;
+    password: string;
+    main_currency: Currency;
+    main_language: Language;
+    ref_code?: string;
+    email_name: EmailName;
+  } & CaptchaProof,
+) => post<Tokens>('/api/user/register', body);
 
-export const resetPasswordCall = (login: string) => post<{ status: string }>('/api/user/reset-password', { login });
-export const verifyResetCodeCall = (login: string, code: string) =>
-  post<{ status: string }>('/api/user/verify-reset-code', { login, code });
-export const updatePasswordResetCodeCall = (username: string, code: string, password: string) =>
-  post<{ status: string }>('/api/user/update-password-reset-code', { username, code, password });
+export const resetPasswordCall = (login: string, proof: CaptchaProof = {}) =>
+  post<{ status: string }>('/api/user/reset-password', { login, ...proof });
+export const verifyResetCodeCall = (login: string, code: string, proof: CaptchaProof = {}) =>
+  post<{ status: string }>('/api/user/verify-reset-code', { login, code, ...proof });
+export const updatePasswordResetCodeCall = (
+  username: string,
+  code: string,
+  password: string,
+  proof: CaptchaProof = {},
+) => post<{ status: string }>('/api/user/update-password-reset-code', { username, code, password, ...proof });
 
 const SOCIAL_URL: Record<SocialSource, { path: string; field: string }> = {
   vk: { path: '/api/user/vkurl', field: 'vk_url' },

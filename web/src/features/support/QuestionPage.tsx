@@ -50,7 +50,8 @@ export default function QuestionPage() {
   });
 
   if (error && !data) {
-    const notFound = error instanceof HttpError && (error.code === 404 || error.code === 400 || error.code === 403);
+    // 401: a visitor opened a user's question without its key; the My questions page offers signing in.
+    const notFound = error instanceof HttpError && [400, 401, 403, 404].includes(error.code);
     return (
       <div className="container support-page">
         <SupportNav current={null} />

@@ -6,6 +6,17 @@ const fail = (status: number, body: unknown, headers: Record<string, string> = {
   new HttpError(status, body, new Response(null, { status, headers }));
 
 describe('server errors on forms', () => {
+  it('spec accounts-platform 5: a refused captcha token is a form message (ask for the check, or wait for a new one)', () => {
+    const form = ['email', 'password'];
+    const body = (errorCode: string) => ({ errorCode, details: { field: 'altcha' } });
+    expect(readServerError(fail(400, body('CAPTCHA_REQUIRED')), form).alert).to.deep.equal({ id: 'captcha.required' });
+    for (const code of ['CAPTCHA_INVALID', 'CAPTCHA_EXPIRED', 'CAPTCHA_USED']) {
+      const outcome = readServerError(fail(400, body(code)), form);
+      expect(outcome.alert, code).to.deep.equal({ id: 'captcha.retry' });
+      expect(outcome.fields).to.deep.equal({});
+    }
+  });
+
   it('spec accounts-platform 8: nickname taken and e-mail taken land on their fields', () => {
     const nick = readServerError(
       fail(409, { errorCode: 'NICKNAME_TAKEN', message: 'x', details: { field: 'username' } }),

@@ -33,6 +33,11 @@ const ALERT_CODES: Record<string, string> = {
   FEATURE_DISABLED: 'auth.error.featureDisabled',
   INVALID_STATE: 'auth.error.invalidState',
   SOCIAL_LOGIN_FAILED: 'auth.error.socialFailed',
+  // Spec 5: the captcha token was missing, wrong, expired or already used; the widget solves a new one.
+  CAPTCHA_REQUIRED: 'captcha.required',
+  CAPTCHA_INVALID: 'captcha.retry',
+  CAPTCHA_EXPIRED: 'captcha.retry',
+  CAPTCHA_USED: 'captcha.retry',
 };
 
 interface Body {

@@ -8,8 +8,15 @@ import { EXCHANGE_CHANGED as SERVER_EXCHANGE_CHANGED } from '../../../../modules
 import { RATING_CHANGED as SERVER_RATING_CHANGED } from '../../../../modules/ratings/ratings.schemas';
 import { AUTOPURCHASE_CHANGED as SERVER_AUTOPURCHASE_CHANGED } from '../../../../modules/autopurchases/autopurchases.schemas';
 import { QUESTION_CHANGED as SERVER_QUESTION_CHANGED } from '../../../../modules/support/questions.schemas';
-import { SEASON_CHANGE as SERVER_SEASON_CHANGE } from '../../../../modules/operations/operations.schemas';
+import {
+  FLAGS_CHANGE as SERVER_FLAGS_CHANGE,
+  SEASON_CHANGE as SERVER_SEASON_CHANGE,
+} from '../../../../modules/operations/operations.schemas';
 import { RBX_ORDER_CHANGED as SERVER_RBX_ORDER_CHANGED } from '../../../../modules/rbx/rbx.schemas';
+import {
+  NOTIFICATION_ADDED as SERVER_NOTIFICATION_ADDED,
+  NOTIFICATIONS_CHANGED as SERVER_NOTIFICATIONS_CHANGED,
+} from '../../../../modules/notifications/notifications.schemas';
 import {
   AUTOPURCHASE_CHANGED,
   BALANCE_CHANGED,
@@ -29,7 +36,8 @@ function recorder() {
   const calls: unknown[][] = [];
   const effects: NotificationEffects = {
     setDevStatus: (s) => void calls.push(['dev', s]),
-    reloadPage: () => void calls.push(['reload']),
+    reloadPage: (buildId) => void calls.push(buildId === null ? ['reload'] : ['reload', buildId]),
+    checkBuild: () => void calls.push(['checkBuild']),
     refreshStatus: (g, s) => void calls.push(['status', g, s]),
     purchaseChanged: () => void calls.push(['purchase']),
     syncChanged: (g, applied) => void calls.push(['sync', g, applied]),
@@ -41,11 +49,26 @@ function recorder() {
     autopurchaseChanged: (filled) => void calls.push(['autopurchase', filled]),
     questionChanged: () => void calls.push(['question']),
     seasonChanged: (season) => void calls.push(['season', season]),
+    inboxChanged: (added) => void calls.push(['inbox', added]),
+    flagsChanged: (flags) => void calls.push(['flags', flags]),
   };
   return { calls, effects };
 }
 
 describe('real-time notifications', () => {
+  it('spec accounts-platform 6: FLAGS_CHANGE (staff switched a flag) applies the flags; junk reads them again', () => {
+    const { calls, effects } = recorder();
+    const flags = { fastSale: false, reviews: true };
+    expect(dispatchNotification({ payloadType: SERVER_FLAGS_CHANGE, payload: { flags } }, effects)).to.equal(true);
+    dispatchNotification({ payloadType: SERVER_FLAGS_CHANGE, payload: { flags: 'off' } }, effects);
+    dispatchNotification({ payloadType: SERVER_FLAGS_CHANGE, payload: null }, effects);
+    expect(calls).to.deep.equal([
+      ['flags', flags],
+      ['flags', null],
+      ['flags', null],
+    ]);
+  });
+
   it('spec accounts-platform 4.10: DEV_STATUS_CHANGE sets the dev status', () => {
     const { calls, effects } = recorder();
     dispatchNotification({ payloadType: 'DEV_STATUS_CHANGE', payload: 'maintenance' }, effects);
@@ -60,6 +83,12 @@ describe('real-time notifications', () => {
     const { calls, effects } = recorder();
     expect(dispatchNotification({ payloadType: 'REFRESH_PAGE', payload: null }, effects)).to.equal(true);
     expect(calls).to.deep.equal([['reload']]);
+  });
+
+  it('spec accounts-platform 4.10, 4.13: REFRESH_PAGE passes on the build it announces', () => {
+    const { calls, effects } = recorder();
+    expect(dispatchNotification({ payloadType: 'REFRESH_PAGE', payload: { buildId: 'b2' } }, effects)).to.equal(true);
+    expect(calls).to.deep.equal([['reload', 'b2']]);
   });
 
   it('spec accounts-platform 4.11: TECH_WORKS_CHANGE refreshes the status of the game', () => {
@@ -264,7 +293,7 @@ describe('real-time notifications', () => {
     ]);
   });
 
-  it('a (re)connected socket catches up: everything an event could have made stale is read again, the ratings and autopurchases too', () => {
+  it('a (re)connected socket catches up: everything an event could have made stale is read again, the ratings and autopurchases too, and the build manifest is polled (spec accounts-platform 4.13)', () => {
     const { calls, effects } = recorder();
     catchUp(effects);
     expect(calls).to.deep.equal([
@@ -279,6 +308,9 @@ describe('real-time notifications', () => {
       ['autopurchase', null],
       ['question'],
       ['season', null],
+      ['inbox', null],
+      ['flags', null],
+      ['checkBuild'],
     ]);
   });
 
@@ -287,6 +319,20 @@ describe('real-time notifications', () => {
     const message = { payloadType: SERVER_QUESTION_CHANGED, payload: { id: 'q1' } };
     expect(dispatchNotification(message, effects)).to.equal(true);
     expect(calls).to.deep.equal([['question']]);
+  });
+
+  it('spec accounts-platform 4.9 header notifications: NOTIFICATION_ADDED hands the new one to the bell; NOTIFICATIONS_CHANGED reads the bell again (the server sends the same names)', () => {
+    const { calls, effects } = recorder();
+    expect(SERVER_NOTIFICATION_ADDED).to.equal('NOTIFICATION_ADDED');
+    const view = { id: '7', kind: 'sale', params: { num: 1 }, createdAt: '2026-01-01T00:00:00.000Z', isRead: false };
+    expect(dispatchNotification({ payloadType: SERVER_NOTIFICATION_ADDED, payload: view }, effects)).to.equal(true);
+    expect(
+      dispatchNotification({ payloadType: SERVER_NOTIFICATIONS_CHANGED, payload: { unread: 0 } }, effects),
+    ).to.equal(true);
+    expect(calls).to.deep.equal([
+      ['inbox', view],
+      ['inbox', null],
+    ]);
   });
 
   it('spec accounts-platform 4.9: SEASON_CHANGE (operators switched the season) shows it; a junk season reads it again', () => {

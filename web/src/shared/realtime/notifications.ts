@@ -8,6 +8,11 @@ import { WITHDRAWAL_CHANGED } from '../../../../modules/withdrawals/withdrawals.
 import { AUTOPURCHASE_CHANGED } from '../../../../modules/autopurchases/autopurchases.vocabulary.schemas';
 import { QUESTION_CHANGED } from '../../../../modules/support/questions.vocabulary.schemas';
 import { isSeason, SEASON_CHANGE, type Season } from '../../../../modules/operations/season.vocabulary.schemas';
+import {
+  NOTIFICATION_ADDED,
+  NOTIFICATIONS_CHANGED,
+} from '../../../../modules/notifications/notifications.vocabulary.schemas';
+import { FLAGS_CHANGE } from '../../../../modules/operations/flags.vocabulary.schemas';
 
 export interface Notification {
   payloadType: string;
@@ -16,7 +21,10 @@ export interface Notification {
 
 export interface NotificationEffects {
   setDevStatus(status: string | null): void;
-  reloadPage(): void;
+  /** REFRESH_PAGE: a new build is out (`buildId` names it; null when sent without one): reload at a safe moment. */
+  reloadPage(buildId: string | null): void;
+  /** The server may have restarted with a new build while the socket was away: poll the build manifest. */
+  checkBuild(): void;
   refreshStatus(game: GameKey | null, services: unknown): void;
   /** A purchase or sale of this user changed: balances, purchased items and histories are stale. */
   purchaseChanged(): void;
@@ -60,6 +68,13 @@ export interface NotificationEffects {
   questionChanged(): void;
   /** Operators switched the season (SEASON_CHANGE): the shell shows it; null when it must be read again. */
   seasonChanged(season: Season | null): void;
+  /**
+   * The bell (spec accounts-platform 4.9): NOTIFICATION_ADDED brings a new one (its view, to add at the top); null when
+   * the list must be read again (NOTIFICATIONS_CHANGED: read or hidden in another tab; catching up).
+   */
+  inboxChanged(added: unknown): void;
+  /** Staff switched a flag (FLAGS_CHANGE, every flag's value): applied at once; null when they must be read again. */
+  flagsChanged(flags: Record<string, unknown> | null): void;
 }
 
 /**
@@ -78,6 +93,9 @@ export function catchUp(effects: NotificationEffects): void {
   effects.autopurchaseChanged(null);
   effects.questionChanged();
   effects.seasonChanged(null);
+  effects.inboxChanged(null);
+  effects.flagsChanged(null);
+  effects.checkBuild();
 }
 
 export { PURCHASE_CHANGED };
@@ -146,9 +164,11 @@ export function dispatchNotification(message: unknown, effects: NotificationEffe
     case 'DEV_STATUS_CHANGE':
       effects.setDevStatus(devStatusOf(payload));
       return true;
-    case 'REFRESH_PAGE':
-      effects.reloadPage();
+    case 'REFRESH_PAGE': {
+      const buildId = (payload as { buildId?: unknown } | null)?.buildId;
+      effects.reloadPage(typeof buildId === 'string' ? buildId : null);
       return true;
+    }
     case 'TECH_WORKS_CHANGE': {
       const body = (payload ?? {}) as { game?: unknown; services?: unknown };
       const game = typeof body.game === 'string' && isGameKey(body.game) ? body.game : null;
@@ -185,6 +205,17 @@ export function dispatchNotification(message: unknown, effects: NotificationEffe
     }
     case QUESTION_CHANGED:
       effects.questionChanged();
+      return true;
+    case FLAGS_CHANGE: {
+      const flags = (payload as { flags?: unknown } | null)?.flags;
+      effects.flagsChanged(flags && typeof flags === 'object' ? (flags as Record<string, unknown>) : null);
+      return true;
+    }
+    case NOTIFICATION_ADDED:
+      effects.inboxChanged(payload ?? null);
+      return true;
+    case NOTIFICATIONS_CHANGED:
+      effects.inboxChanged(null);
       return true;
     case SEASON_CHANGE: {
       const season = (payload as { season?: unknown } | null)?.season;

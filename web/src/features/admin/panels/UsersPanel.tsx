@@ -1,0 +1,64 @@
+// Users (issue 19): find by nickname, e-mail or id; one user's role, ratings and blocks. Operators block and unblock
+// an account and lift rating blocks, each with a reason the audit log keeps; admins also grant roles.
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import useSWR from 'swr';
+import type { StaffUserView } from '../../../../../modules/identity/staff.schemas';
+import { jsonFetcher } from '../../../shared/api/fetchers';
+import { PanelBody } from '../PanelParts';
+import { UserDetail } from './UserDetail';
+
+export default function UsersPanel() {
+  const intl = useIntl();
+  const [q, setQ] = useState('');
+  const [picked, setPicked] = useState<string | null>(null);
+  const query = q.trim();
+  const found = useSWR<{ users: StaffUserView[] }>(
+    query.length >= 2 ? `/api/admin/users?q=${encodeURIComponent(query)}` : '/api/admin/staff',
+    jsonFetcher,
+  );
+  return (
+    <div className="admin-users">
+      <label className="admin-filter">
+        <FormattedMessage id="admin.users.find" />
+        <input
+          type="search"
+          name="q"
+          value={q}
+          placeholder={intl.formatMessage({ id: 'admin.users.findHint' })}
+          onChange={(e) => setQ(e.target.value)}
+        />
+      </label>
+      {query.length < 2 && (
+        <p className="admin-muted">
+          <FormattedMessage id="admin.users.staffList" />
+        </p>
+      )}
+      <div className="admin-users__layout">
+        <PanelBody data={found.data} error={found.error} empty={(d) => d.users.length === 0}>
+          {(d) => (
+            <ul className="admin-list admin-users__list">
+              {d.users.map((u) => (
+                <li key={u.id}>
+                  <button
+                    type="button"
+                    className={`admin-users__pick${picked === u.id ? ' is-active' : ''}`}
+                    data-user-id={u.id}
+                    onClick={() => setPicked(u.id)}
+                  >
+                    <strong>{u.username}</strong> <span className="admin-muted">{u.email}</span>
+                    <span className="admin-muted">
+                      {u.role}
+                      {u.block && ' · blocked'}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </PanelBody>
+        {picked && <UserDetail id={picked} />}
+      </div>
+    </div>
+  );
+}
