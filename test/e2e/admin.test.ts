@@ -182,6 +182,10 @@ describe('e2e: the operators’ console — roles, a cash-out, a block, a mainte
     const block = '.admin-audit__entry[data-action="POST /admin/users/:id/block"]';
     expect(await text(consolePage, `${block} .admin-audit__head`)).to.include(admin.username);
     expect(await text(consolePage, `${block} .admin-audit__detail`)).to.include('Chargeback on the top-up');
+    // What changed comes first: the granted role, user → operator.
+    const role =
+      '.admin-audit__entry[data-action="PUT /admin/users/:id/role"] .admin-audit__changes [data-field="role"]';
+    expect(await text(consolePage, role)).to.equal('role: "user" → "operator"');
     await shot(consolePage, 'audit');
     await type(consolePage, '.admin-audit input[name="action"]', 'cashouts');
     await textIs(consolePage, '.admin-audit__entry .admin-audit__head code', 'POST /admin/cashouts/:id');

@@ -104,7 +104,7 @@ describe('e2e: analytics queue, A-B variants and the console panel', function ()
     }
   });
 
-  it('spec 4.6: the browser is given its A-B group; it picks the register form a newcomer sees and becomes the user’s group', async () => {
+  it('spec 4.6: the browser is given its A-B group; it picks the register form a newcomer sees and becomes the user’s group, linked to the trackId (spec 7 cga/create)', async () => {
     const page = await openPage(browser, app.url, '/');
     try {
       const record = await waitFor(
@@ -129,6 +129,20 @@ describe('e2e: analytics queue, A-B variants and the console panel', function ()
       const tokens = await tokensOf(page);
       const profile = await api(app.url, 'GET', '/api/user/profile', { token: tokens.access_token });
       expect(profile.body.ab_test).to.deep.equal(record);
+      // Spec 7 cga/create: the new user is linked to this browser's trackId ("creation of an analytics link").
+      const trackId = await storage(page, 'trackId');
+      const links = await waitFor(
+        async () =>
+          (
+            await db.query(
+              'SELECT l.data FROM identity.cga_links l JOIN identity.users u ON u.id = l.user_id WHERE u.username = $1 AND l.client_id = $2',
+              [user.username, trackId],
+            )
+          ).rows,
+        (rows) => rows.length === 1,
+        10_000,
+      );
+      expect(links[0].data.ab_test).to.deep.equal(record);
     } finally {
       await closePage(page);
     }

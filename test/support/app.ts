@@ -24,6 +24,8 @@ export async function startTestApp(
     DB_POOL_MAX: '5',
     // Hashing at full cost (N = 2^17) would make every registration take ~0.3 s.
     PASSWORD_SCRYPT_LOG2N: '14',
+    // A build of the web app elsewhere than web/dist (e2e runs beside another build).
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     ...options.env,
   });
   const logger = createLogger(config.logLevel);

@@ -85,3 +85,22 @@ export function start(arrivedWith: string, waiting: [string, Record<string, unkn
   }
   for (const [event, payload] of waiting) record(event, payload);
 }
+
+/**
+ * Links the signed-in user to this browser's trackId (spec accounts-platform 7 POST /api/user/cga/create, "creation
+ * of an analytics link"), so their events before and after signing in are one visitor's. The server stores the pair
+ * once; a failure is only logged: analytics never stands in the user's way.
+ */
+export async function linkUser(): Promise<void> {
+  const trackId = queue.trackId();
+  if (!trackId || !analyticsAllowed()) return;
+  try {
+    await request('/api/user/cga/create', {
+      method: 'POST',
+      body: { cga_client_id: trackId, cga_data: abTest.record ? { ab_test: abTest.record } : null },
+      retries: 1,
+    });
+  } catch (error) {
+    console.warn('Analytics link not stored', error);
+  }
+}

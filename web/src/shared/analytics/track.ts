@@ -30,3 +30,8 @@ export function track(event: string, payload: Record<string, unknown> = {}): voi
 
 /** Spec 2.4: on each route change a page_visit event with the route's name. */
 export const trackPageVisit = (route: string): void => track('page_visit', { route });
+
+/** After a sign-in: the user is linked to this browser's trackId (runtime.ts linkUser). */
+export function linkSignedInUser(): void {
+  if (analyticsAllowed()) void import('./runtime').then((loaded) => loaded.linkUser());
+}

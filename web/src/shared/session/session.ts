@@ -2,6 +2,7 @@
 // target, and the profile-driven settings. Kept free of formik/yup: this is in the initial bundle.
 import { navigate } from 'wouter/use-browser-location';
 import type { Profile, Tokens } from '../../../../modules/identity/identity.schemas';
+import { linkSignedInUser } from '../analytics/track';
 import { request } from '../api/request';
 import { buildAddress, normalizeAddress } from '../routing/normalize';
 import { chooseLanguage, pushToast, setGame } from '../state/actions';
@@ -21,6 +22,7 @@ export function storeTokens(tokens: Tokens): void {
 /** After login, register or social sign-in: close the form and follow the stored target (spec 4.1, 2.6). */
 export function completeSignIn(tokens: Tokens): void {
   storeTokens(tokens);
+  linkSignedInUser();
   closeAuth();
   const target = takeRedirect();
   if (target) navigate(target);

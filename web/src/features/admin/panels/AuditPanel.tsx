@@ -6,6 +6,7 @@ import useSWRInfinite from 'swr/infinite';
 import type { AuditPage } from '../../../../../modules/admin/admin.schemas';
 import { jsonFetcher } from '../../../shared/api/fetchers';
 import { Button } from '../../../shared/ui/Button';
+import { auditChanges } from '../auditDiff';
 import { PanelBody } from '../PanelParts';
 
 export default function AuditPanel() {
@@ -44,6 +45,7 @@ export default function AuditPanel() {
                   </strong>
                   <code className="admin-mono">{e.action}</code>
                 </div>
+                <AuditChanges before={e.before} after={e.after} />
                 <dl className="admin-audit__detail">
                   {(['params', 'input', 'before', 'after'] as const).map((k) =>
                     e[k] === null || e[k] === undefined ? null : (
@@ -67,5 +69,20 @@ export default function AuditPanel() {
         </Button>
       )}
     </div>
+  );
+}
+
+function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
+  const changes = auditChanges(before, after);
+  if (!changes.length) return null;
+  return (
+    <ul className="admin-audit__changes">
+      {changes.map((c) => (
+        <li key={c.field} data-field={c.field}>
+          <strong>{c.field}</strong>: <code className="admin-mono">{c.before}</code> →{' '}
+          <code className="admin-mono">{c.after}</code>
+        </li>
+      ))}
+    </ul>
   );
 }
