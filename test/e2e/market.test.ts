@@ -244,9 +244,8 @@ describe('e2e: market and item screens in Chromium', function () {
         .waitForFunction(
           () =>
             document.querySelector('.market-grid .item-card .item-card__name')?.textContent?.trim() === 'Shadow Dragon',
-          {
-            timeout: 10_000,
-          },
+          // A loaded machine (the whole suite, CI) renders the search's cards late.
+          { timeout: 30_000 },
         )
         .catch(() => undefined);
       const cards = await cardsInDom(page);
