@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import {
   type AdminAccess,
   hasAdminToken,
-  setStaffActionRecorder,
+  admitStaff,
   type StaffActor,
   type StaffRole,
   type StaffSecurity,
@@ -28,7 +28,7 @@ export function adminAccess(
     (role: StaffRole): RequestHandler =>
     (req, res, next) => {
       const admit = (actor: StaffActor) => {
-        setStaffActionRecorder(res, (action) => audit.record({ ...action, actor }));
+        admitStaff(res, actor, (action) => audit.record({ ...action, actor }));
         next();
       };
       if (hasAdminToken(req, adminToken)) return admit({ kind: 'token' });

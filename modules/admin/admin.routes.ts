@@ -1,6 +1,7 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { ApiRoutes } from '../../src/platform/http/api-routes';
-import type { AdminAccess } from '../../src/platform/http/admin-auth';
+import { type AdminAccess, actsAsAdmin, staffActor } from '../../src/platform/http/admin-auth';
+import { forbidden } from '../../src/platform/errors';
 import { currentUser } from '../../src/platform/http/current-user';
 import { blockReasonSchema, setRoleSchema, type StaffService, userSearchSchema } from '../identity';
 import type { RatingsService } from '../ratings';
@@ -24,6 +25,10 @@ export function adminRoutes(
   const operator = access.security('operator');
   const admin = access.security('admin');
   const userBefore = ({ params }: { params: { id: string } }) => staff.user(params.id);
+  /** An operator may block or unblock players only; a staff account's block is an admin's call. */
+  const mayBlock = async (req: Request, userId: string) => {
+    if ((await staff.roleOf(userId)) !== 'user' && !actsAsAdmin(staffActor(req))) throw staffBlockNeedsAdmin();
+  };
   return new ApiRoutes('admin')
     .add(
       {
@@ -98,11 +103,14 @@ export function adminRoutes(
         summary: 'Block an account with a reason: its sessions end and it cannot sign in',
         params: userParamsSchema,
         body: blockReasonSchema,
-        errors: [],
+        errors: [staffBlockNeedsAdmin()],
         security: operator,
         auditBefore: userBefore,
       },
-      ({ params, body }) => staff.block(params.id, body.reason),
+      async ({ params, body }, req) => {
+        await mayBlock(req, params.id);
+        return staff.block(params.id, body.reason);
+      },
     )
     .add(
       {
@@ -111,11 +119,14 @@ export function adminRoutes(
         summary: 'Lift an account block, with a reason for the audit log',
         params: userParamsSchema,
         body: blockReasonSchema,
-        errors: [],
+        errors: [staffBlockNeedsAdmin()],
         security: operator,
         auditBefore: userBefore,
       },
-      ({ params }) => staff.unblock(params.id),
+      async ({ params }, req) => {
+        await mayBlock(req, params.id);
+        return staff.unblock(params.id);
+      },
     )
     .add(
       {
@@ -131,3 +142,5 @@ export function adminRoutes(
       async ({ params }) => ({ lifted: await ratings.liftRestrictions(params.id, params.role) }),
     );
 }
+
+const staffBlockNeedsAdmin = () => forbidden('NO_RIGHTS', "Only an admin blocks or unblocks a staff member's account");

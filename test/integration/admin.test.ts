@@ -136,6 +136,25 @@ describe('admin: roles, the audit log, users and blocks', () => {
     expect(unblock.input.reason).to.equal('Bank confirmed the payment');
   });
 
+  it("an operator cannot block a staff member's account (NO_RIGHTS, nothing changes, nothing logged); an admin can", async () => {
+    const colleague = await registerUser(app.url);
+    await call(ADMIN_TOKEN, 'PUT', `/api/admin/users/${userIdOf(colleague)}/role`, { role: 'operator' });
+    const before = (await audit()).length;
+    for (const target of [admin, colleague]) {
+      const refused = await call(operator.access_token, 'POST', `/api/admin/users/${userIdOf(target)}/block`, {
+        reason: 'Power grab',
+      });
+      expect([refused.status, refused.body.errorCode]).to.deep.equal([403, 'NO_RIGHTS']);
+      expect((await call(ADMIN_TOKEN, 'GET', `/api/admin/users/${userIdOf(target)}`)).body.user.block).to.equal(null);
+    }
+    expect((await audit()).length).to.equal(before);
+    const byAdmin = await call(admin.access_token, 'POST', `/api/admin/users/${userIdOf(colleague)}/block`, {
+      reason: 'Left the team',
+    });
+    expect(byAdmin.body.block.reason).to.equal('Left the team');
+    expect((await call(colleague.access_token, 'GET', '/api/admin/me')).status).to.equal(401);
+  });
+
   it("an operator sees a user's ratings and rating blocks and lifts a buyer block (spec trading-core 4: a block an operator lifts)", async () => {
     const buyer = await registerUser(app.url);
     const db = app.container.get<Db>(TYPES.Db);

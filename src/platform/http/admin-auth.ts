@@ -33,13 +33,26 @@ export interface StaffAction {
 }
 
 const RECORDER = 'recordStaffAction';
+const ACTOR = 'staffActor';
 
 /** Set by the staff guard: records a staff action once the route's handler has succeeded. */
 export type StaffActionRecorder = (action: Omit<StaffAction, 'actor'>) => Promise<void>;
 
-export function setStaffActionRecorder(res: Response, record: StaffActionRecorder): void {
+/** Set by the staff guard once it let the request in: who is acting, and how to record what they did. */
+export function admitStaff(res: Response, actor: StaffActor, record: StaffActionRecorder): void {
+  res.locals[ACTOR] = actor;
   res.locals[RECORDER] = record;
 }
+
+/** Who is acting on a staff route (behind AdminAccess, always set). */
+export function staffActor(req: Request): StaffActor {
+  const actor = req.res?.locals[ACTOR] as StaffActor | undefined;
+  if (!actor) throw new Error('staffActor read outside a staff route');
+  return actor;
+}
+
+/** ADMIN_TOKEN acts as an admin. */
+export const actsAsAdmin = (actor: StaffActor): boolean => actor.kind === 'token' || actor.role === 'admin';
 
 export function staffActionRecorder(req: Request): StaffActionRecorder | undefined {
   return req.res?.locals[RECORDER] as StaffActionRecorder | undefined;
