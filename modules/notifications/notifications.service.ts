@@ -39,16 +39,15 @@ export class NotificationsService implements Inbox {
 
   async add(userId: string, kind: string, params: InboxParams = {}, trx?: Trx): Promise<void> {
     if (!isNotificationKind(kind)) throw new Error(`Not a notification kind: ${kind}`);
-    const write = async (executor: Trx) => {
-      const row = await executor
-        .insertInto('notifications.notifications')
-        .values({ user_id: userId, kind, params: JSON.stringify(cleanParams(params)), created_at: this.clock.now() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await sql`SELECT pg_notify(${NOTIFICATION_ADDED_CHANNEL}, ${String(row.id)})`.execute(executor);
-    };
-    if (trx) await write(trx);
-    else await this.db.transaction().execute(write);
+    // One statement (it rides the buyer's purchase transaction): the row, and the signal that it exists, which
+    // Postgres delivers only if that transaction commits.
+    await sql`
+      WITH added AS (
+        INSERT INTO notifications.notifications (user_id, kind, params, created_at)
+        VALUES (${userId}, ${kind}, ${JSON.stringify(cleanParams(params))}::jsonb, ${this.clock.now()})
+        RETURNING id
+      )
+      SELECT pg_notify(${NOTIFICATION_ADDED_CHANNEL}, id::text) FROM added`.execute(trx ?? this.db);
   }
 
   /** Pushes a committed notification to its user's sockets, once over all processes (the first claim wins). */

@@ -165,6 +165,20 @@ describe('e2e: the operators’ console — roles, a cash-out, a block, a mainte
     }
   });
 
+  it('the admin creates a promo code in the console: it is listed with its prize, and the check finds it', async () => {
+    await click(consolePage, '.admin-nav__link--promo-codes');
+    await type(consolePage, '.admin-form input[name="code"]', 'CONSOLE2');
+    await type(consolePage, '.admin-form input[name="prize"]', '2');
+    await click(consolePage, '.admin-form button[type="submit"]');
+    await consolePage.waitForSelector('tr[data-code="CONSOLE2"]');
+    expect(await text(consolePage, 'tr[data-code="CONSOLE2"]')).to.include('2 free spins');
+    await shot(consolePage, 'promo-codes');
+    const check = await api(app.url, 'GET', '/api/user/promocodes/absolute_promo?code=CONSOLE2', {
+      token: admin.access_token,
+    });
+    expect(check.body.code).to.equal('CONSOLE2');
+  });
+
   it('the audit log shows each of these actions with who did it and the state before and after', async () => {
     await click(consolePage, '.admin-nav__link--audit');
     await consolePage.waitForSelector('.admin-audit__entry');
@@ -177,6 +191,7 @@ describe('e2e: the operators’ console — roles, a cash-out, a block, a mainte
       'POST /admin/users/:id/block',
       'PUT /admin/maintenance/:game/:service',
       'DELETE /admin/maintenance/:game/:service',
+      'POST /admin/promocodes',
     ])
       expect(actions, action).to.include(action);
     const block = '.admin-audit__entry[data-action="POST /admin/users/:id/block"]';

@@ -1,6 +1,6 @@
 // What every console panel shows around its content: loading, a failed read, an empty list, a refused action.
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CardLoading } from '../../shared/ui/CardLoading';
 
 interface PanelBodyProps<T> {
@@ -48,5 +48,31 @@ export function TableHead({ titles }: { titles: readonly string[] }) {
         ))}
       </tr>
     </thead>
+  );
+}
+
+interface SearchFieldProps {
+  name: string;
+  /** Message ids of the label and the placeholder. */
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A panel's search box: a label beside the input. */
+export function SearchField({ name, label, hint, value, onChange }: SearchFieldProps) {
+  const intl = useIntl();
+  return (
+    <label className="admin-filter">
+      <FormattedMessage id={label} />
+      <input
+        type="search"
+        name={name}
+        value={value}
+        placeholder={intl.formatMessage({ id: hint })}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   );
 }

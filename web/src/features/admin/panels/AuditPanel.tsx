@@ -1,16 +1,15 @@
 // The audit log (issue 19): every staff action, newest first: when, who (or the ADMIN_TOKEN automation), what, on
 // what, and the state before and after. Filters by action words; more pages on demand.
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage } from 'react-intl';
 import useSWRInfinite from 'swr/infinite';
 import type { AuditPage } from '../../../../../modules/admin/admin.schemas';
 import { jsonFetcher } from '../../../shared/api/fetchers';
 import { Button } from '../../../shared/ui/Button';
 import { auditChanges } from '../auditDiff';
-import { PanelBody } from '../PanelParts';
+import { PanelBody, SearchField } from '../PanelParts';
 
 export default function AuditPanel() {
-  const intl = useIntl();
   const [action, setAction] = useState('');
   const { data, error, size, setSize } = useSWRInfinite<AuditPage>((_index, previous: AuditPage | null) => {
     if (previous && !previous.next) return null;
@@ -23,16 +22,13 @@ export default function AuditPanel() {
   const more = data?.[data.length - 1]?.next;
   return (
     <div className="admin-audit">
-      <label className="admin-filter">
-        <FormattedMessage id="admin.audit.filter" />
-        <input
-          type="search"
-          name="action"
-          value={action}
-          placeholder={intl.formatMessage({ id: 'admin.audit.filterHint' })}
-          onChange={(e) => setAction(e.target.value)}
-        />
-      </label>
+      <SearchField
+        name="action"
+        label="admin.audit.filter"
+        hint="admin.audit.filterHint"
+        value={action}
+        onChange={setAction}
+      />
       <PanelBody data={entries} error={error} empty={(e) => e.length === 0}>
         {(list) => (
           <ol className="admin-audit__list">

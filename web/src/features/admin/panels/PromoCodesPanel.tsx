@@ -1,7 +1,7 @@
 // Promo codes (spec accounts-platform 4.3, 5): the list with uses and expiry, and a form to create one, validated by
 // the same schema the server uses.
 import { Form, Formik } from 'formik';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { newPromoCodeSchema } from '../../../../../modules/promo/promo.schemas';
 import { jsonFetcher } from '../../../shared/api/fetchers';
@@ -26,6 +26,7 @@ const KEY = '/api/admin/promocodes';
 const EMPTY = { code: '', system: 'item', prize: '1', maxUses: '', expiresAt: '', countries: '' };
 
 export default function PromoCodesPanel() {
+  const intl = useIntl();
   const { data, error, mutate } = useSWR<{ codes: CodeRow[] }>(KEY, jsonFetcher);
   const action = useStaffAction();
   return (
@@ -58,8 +59,8 @@ export default function PromoCodesPanel() {
               name="system"
               label={<FormattedMessage id="admin.promo.system" />}
               options={[
-                { value: 'item', label: 'item (free spins)' },
-                { value: 'rbx', label: 'rbx (R$)' },
+                { value: 'item', label: intl.formatMessage({ id: 'admin.promo.systemItem' }) },
+                { value: 'rbx', label: intl.formatMessage({ id: 'admin.promo.systemRbx' }) },
               ]}
             />
             <TextField
@@ -93,7 +94,12 @@ export default function PromoCodesPanel() {
               {d.codes.map((c) => (
                 <tr key={c.code} data-code={c.code}>
                   <td className="admin-mono">{c.code}</td>
-                  <td>{c.system === 'item' ? `${c.spins} spins` : `${c.rbx} R$`}</td>
+                  <td>
+                    <FormattedMessage
+                      id={c.system === 'item' ? 'admin.promo.prizeSpins' : 'admin.promo.prizeRbx'}
+                      values={{ count: c.spins, rbx: c.rbx }}
+                    />
+                  </td>
                   <td>
                     {c.uses}
                     {c.max_uses !== null && ` / ${c.max_uses}`}

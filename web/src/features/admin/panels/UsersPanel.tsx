@@ -1,15 +1,14 @@
 // Users (issue 19): find by nickname, e-mail or id; one user's role, ratings and blocks. Operators block and unblock
 // an account and lift rating blocks, each with a reason the audit log keeps; admins also grant roles.
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import useSWR from 'swr';
 import type { StaffUserView } from '../../../../../modules/identity/staff.schemas';
 import { jsonFetcher } from '../../../shared/api/fetchers';
-import { PanelBody } from '../PanelParts';
+import { PanelBody, SearchField } from '../PanelParts';
 import { UserDetail } from './UserDetail';
 
 export default function UsersPanel() {
-  const intl = useIntl();
   const [q, setQ] = useState('');
   const [picked, setPicked] = useState<string | null>(null);
   const query = q.trim();
@@ -19,16 +18,7 @@ export default function UsersPanel() {
   );
   return (
     <div className="admin-users">
-      <label className="admin-filter">
-        <FormattedMessage id="admin.users.find" />
-        <input
-          type="search"
-          name="q"
-          value={q}
-          placeholder={intl.formatMessage({ id: 'admin.users.findHint' })}
-          onChange={(e) => setQ(e.target.value)}
-        />
-      </label>
+      <SearchField name="q" label="admin.users.find" hint="admin.users.findHint" value={q} onChange={setQ} />
       {query.length < 2 && (
         <p className="admin-muted">
           <FormattedMessage id="admin.users.staffList" />
@@ -49,7 +39,12 @@ export default function UsersPanel() {
                     <strong>{u.username}</strong> <span className="admin-muted">{u.email}</span>
                     <span className="admin-muted">
                       {u.role}
-                      {u.block && ' · blocked'}
+                      {u.block && (
+                        <>
+                          {' · '}
+                          <FormattedMessage id="admin.users.blocked" />
+                        </>
+                      )}
                     </span>
                   </button>
                 </li>
