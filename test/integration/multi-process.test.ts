@@ -52,12 +52,6 @@ describe('two server processes on one database behave as one', function () {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      // In development the demo market fills in behind the listening servers: wait until one of them is done.
-      await waitFor(
-        async () => (await client.query(`SELECT 1 FROM demo.seed_steps WHERE step = 'market'`)).rowCount,
-        (done) => done === 1,
-        60_000,
-      );
       const { rows } = await client.query(`
         SELECT (SELECT count(*)::int FROM identity.users WHERE email LIKE '%@demo.tradehall.local') AS sellers,
                (SELECT count(*)::int FROM inventory_sync.game_accounts) AS accounts`);

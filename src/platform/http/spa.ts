@@ -26,10 +26,7 @@ export function spaRouter(webDist: string): Router {
   router.use(express.static(root, { index: false, maxAge: '1h' }));
   router.get(/.*/, (_req, res) => {
     if (!existsSync(index)) {
-      // `npm start` builds it beside the starting server: this page reloads until the build is there (a 200, not a
-      // 503, so that each reload is not logged as a server error).
-      res.setHeader('Cache-Control', 'no-store');
-      res.type('html').send(NOT_BUILT_PAGE);
+      res.status(503).type('text').send('The web app is not built: run `npm run build`.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
@@ -37,9 +34,3 @@ export function spaRouter(webDist: string): Router {
   });
   return router;
 }
-
-const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>Tradehall</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">
-<p>The web app is being built; this page reloads by itself when it is ready.</p>
-<p>(Not started with <code>npm start</code>? Run <code>npm run build</code>.)</p></body></html>`;
