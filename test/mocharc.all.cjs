@@ -1,6 +1,6 @@
-// `npm run test:parallel`: the whole suite with test files in parallel (each already has its own cloned database), the
-// slowest files first so that no long file starts last. `npm test` (and CI) stays serial: under parallel load a few
-// e2e waits and child-process start-ups time out now and then (see README, "Tests"). test/durations.json holds each file's last measured
+// The whole suite's files, the slowest first, in one place: `npm test` runs them one at a time (--no-parallel); `npm run
+// test:parallel` two at a time (each file already has its own cloned database), so that no long file starts last.
+// `npm test` and CI stay serial: under parallel load a few e2e waits and child-process start-ups time out now and then. test/durations.json holds each file's last measured
 // seconds (written by the timing reporter); files missing from it count as slow, so a new file starts early.
 const fs = require('node:fs');
 const path = require('node:path');
