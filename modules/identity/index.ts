@@ -102,6 +102,7 @@ export const identityModule: AppModule = {
     await container.get(IdentityService).siteUser();
     // Sockets that present an access token join their user's room.
     const sessions = container.get(SessionService);
+    await sessions.start();
     container.get<Realtime>(TYPES.Realtime).useAuthenticator((token) =>
       sessions.authenticate(token).then(
         (user) => user.id,

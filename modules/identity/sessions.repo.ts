@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { sql } from 'kysely';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
 import type { IdentityTables, SessionsTable } from './tables';
@@ -7,6 +8,9 @@ export interface RotatedSession {
   family_id: string;
   user_id: string;
 }
+
+/** Told (DbSignals) when sessions are revoked, at commit: every process forgets which sign-ins it knew live. */
+export const SESSIONS_REVOKED_CHANNEL = 'sessions_revoked';
 
 /** Refresh tokens, stored as SHA-256 hashes: a database leak yields no usable token. */
 @injectable()
@@ -43,21 +47,31 @@ export class SessionsRepo {
 
   async revokeFamily(familyId: string, now: Date): Promise<void> {
     await this.db
-      .updateTable('identity.sessions')
-      .set({ revoked_at: now })
-      .where('family_id', '=', familyId)
-      .where('revoked_at', 'is', null)
+      .with('revoked', (db) =>
+        db
+          .updateTable('identity.sessions')
+          .set({ revoked_at: now })
+          .where('family_id', '=', familyId)
+          .where('revoked_at', 'is', null)
+          .returning('id'),
+      )
+      .selectNoFrom(signalRevoked)
       .execute();
   }
 
   async revokeAllOfUser(userId: string, now: Date, exceptFamily?: string): Promise<void> {
-    let query = this.db
-      .updateTable('identity.sessions')
-      .set({ revoked_at: now })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null);
-    if (exceptFamily) query = query.where('family_id', '!=', exceptFamily);
-    await query.execute();
+    await this.db
+      .with('revoked', (db) => {
+        let query = db
+          .updateTable('identity.sessions')
+          .set({ revoked_at: now })
+          .where('user_id', '=', userId)
+          .where('revoked_at', 'is', null);
+        if (exceptFamily) query = query.where('family_id', '!=', exceptFamily);
+        return query.returning('id');
+      })
+      .selectNoFrom(signalRevoked)
+      .execute();
   }
 
   /** A sign-in is live while none of its tokens has been revoked. */
@@ -72,3 +86,6 @@ export class SessionsRepo {
     return !revoked;
   }
 }
+
+/** The signal sent with a revocation, in its statement. */
+const signalRevoked = sql<string>`pg_notify(${SESSIONS_REVOKED_CHANNEL}, '')`.as('signalled');

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { TYPES } from '../../src/platform/tokens';
 import type { Db } from '../../src/platform/db/database';
@@ -6,14 +6,17 @@ import type { IdentityTables } from './tables';
 
 const ACCESS_KEY_ID = 'access-v1';
 
-/** The HMAC key of access tokens: created once in the database, so every process shares it. */
+/**
+ * The HMAC key of access tokens: created once in the database, so every process shares it. Handed out as a CryptoKey
+ * imported once: given raw bytes, jose imports them again on every token it signs or verifies (each request).
+ */
 @injectable()
 export class SigningKeyRepo {
-  private key?: Promise<Uint8Array>;
+  private key?: Promise<webcrypto.CryptoKey>;
 
   constructor(@inject(TYPES.Db) private readonly db: Db<IdentityTables>) {}
 
-  accessKey(): Promise<Uint8Array> {
+  accessKey(): Promise<webcrypto.CryptoKey> {
     this.key ??= this.load().catch((err: unknown) => {
       this.key = undefined;
       throw err;
@@ -21,7 +24,7 @@ export class SigningKeyRepo {
     return this.key;
   }
 
-  private async load(): Promise<Uint8Array> {
+  private async load(): Promise<webcrypto.CryptoKey> {
     await this.db
       .insertInto('identity.signing_keys')
       .values({ id: ACCESS_KEY_ID, secret: randomBytes(32) })
@@ -32,6 +35,9 @@ export class SigningKeyRepo {
       .select('secret')
       .where('id', '=', ACCESS_KEY_ID)
       .executeTakeFirstOrThrow();
-    return new Uint8Array(row.secret);
+    return webcrypto.subtle.importKey('raw', new Uint8Array(row.secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
   }
 }

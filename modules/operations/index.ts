@@ -13,7 +13,7 @@ import { FlagsService } from './flags.service';
 import { flagsRoutes } from './flags.routes';
 
 export { OPERATIONS_SERVICE } from './operations.tokens';
-export { TECH_WORKS_CHANGE, type OperationsService } from './operations.service';
+export { MAINTENANCE_READ_TTL_MS, TECH_WORKS_CHANGE, type OperationsService } from './operations.service';
 export { MAINTENANCE_END_QUEUE } from './operations.queues';
 export * from './operations.schemas';
 

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { TYPES } from '../../src/platform/tokens';
+import { ShortCache } from '../../src/platform/short-cache';
 import type { FeatureFlags } from '../../config';
 import type { Clock } from '../../src/platform/clock';
 import type { Jobs } from '../../src/platform/jobs';
@@ -13,6 +14,12 @@ import { GAME_KEYS, type GameKey, type MaintenanceMode, SERVICES, type Service }
 
 /** Pushed to every client when a service goes down or comes back, so open pages react at once. */
 export const TECH_WORKS_CHANGE = 'TECH_WORKS_CHANGE';
+
+/**
+ * How long a buy or a sale may trust what it read of a service's maintenance (every one asks). A maintenance started or
+ * ended in this process counts at once; one in another process within this time.
+ */
+export const MAINTENANCE_READ_TTL_MS = 1_000;
 
 export interface OperationsService {
   /** The flags' values now (default, FEATURE_FLAGS, staff overrides): in memory, no query, so cheap on any path. */
@@ -32,6 +39,8 @@ export interface OperationsService {
 
 @injectable()
 export class DefaultOperationsService implements OperationsService {
+  private readonly maintenance = new ShortCache<{ row?: MaintenanceRow }>(MAINTENANCE_READ_TTL_MS, 100);
+
   constructor(
     @inject(OperationsRepo) private readonly repo: OperationsRepo,
     @inject(TYPES.Clock) private readonly clock: Clock,
@@ -63,29 +72,35 @@ export class DefaultOperationsService implements OperationsService {
   }
 
   async isServiceUp(game: GameKey, service: Service): Promise<boolean> {
-    const row = await this.repo.findMaintenance(game, service);
+    const { row } = await this.maintenance.get(`${game}:${service}`, async () => ({
+      row: await this.repo.findMaintenance(game, service),
+    }));
     return !row || !isActive(row, this.clock.now());
   }
 
   async startMaintenance(game: GameKey, service: Service, mode: MaintenanceMode, until?: Date): Promise<GameStatus> {
-    await this.repo.transaction(async (trx) => {
-      await this.repo.upsertMaintenance(trx, game, service, mode, until ?? null, this.clock.now());
-      // Enqueued in the same transaction: the end is scheduled exactly when the maintenance exists.
-      if (until) {
-        const job: MaintenanceEndJob = { game, service, until: until.toISOString() };
-        await this.jobs.send(MAINTENANCE_END_QUEUE, job, { startAfter: until, trx });
-      }
-    });
+    await this.maintenance.changing(() =>
+      this.repo.transaction(async (trx) => {
+        await this.repo.upsertMaintenance(trx, game, service, mode, until ?? null, this.clock.now());
+        // Enqueued in the same transaction: the end is scheduled exactly when the maintenance exists.
+        if (until) {
+          const job: MaintenanceEndJob = { game, service, until: until.toISOString() };
+          await this.jobs.send(MAINTENANCE_END_QUEUE, job, { startAfter: until, trx });
+        }
+      }),
+    );
     return this.announce(game);
   }
 
   async endMaintenance(game: GameKey, service: Service): Promise<GameStatus> {
-    await this.repo.deleteMaintenance(game, service);
+    await this.maintenance.changing(() => this.repo.deleteMaintenance(game, service));
     return this.announce(game);
   }
 
   async endExpiredMaintenance(job: MaintenanceEndJob): Promise<void> {
-    const ended = await this.repo.deleteMaintenance(job.game, job.service, new Date(job.until));
+    const ended = await this.maintenance.changing(() =>
+      this.repo.deleteMaintenance(job.game, job.service, new Date(job.until)),
+    );
     if (ended) await this.announce(job.game);
   }
 

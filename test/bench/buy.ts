@@ -257,7 +257,10 @@ interface StatementFigure {
   perPurchase: number;
   meanMs: number;
   msPerPurchase: number;
-  /** Planning time per call (only while track_planning is on: the probe). */
+  /**
+   * Planning time per call (only while track_planning is on: the probe). Averaged over calls, not plannings: a
+   * prepared statement run on its generic plan is not planned again.
+   */
   planMs: number;
   walBytesPerPurchase: number;
   /** A statement the client sent (a round trip), not one run inside another (nested, or a foreign-key check). */
@@ -277,11 +280,10 @@ async function readStatements(pool: pg.Pool, purchases: number): Promise<Stateme
     calls: string;
     total: number;
     plan: number;
-    plans: string;
     wal: string;
     toplevel: boolean;
   }>(`
-    SELECT query, calls, total_exec_time AS total, total_plan_time AS plan, plans, wal_bytes AS wal, toplevel FROM pg_stat_statements
+    SELECT query, calls, total_exec_time AS total, total_plan_time AS plan, wal_bytes AS wal, toplevel FROM pg_stat_statements
      WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
        AND query !~* 'pg_stat_statements|pg_reload_conf|ALTER SYSTEM'
      ORDER BY toplevel DESC, total_exec_time DESC`);
@@ -291,7 +293,7 @@ async function readStatements(pool: pg.Pool, purchases: number): Promise<Stateme
     perPurchase: round(Number(r.calls) / Math.max(1, purchases), 3),
     meanMs: round(r.total / Math.max(1, Number(r.calls)), 3),
     msPerPurchase: round(r.total / Math.max(1, purchases), 3),
-    planMs: round(r.plan / Math.max(1, Number(r.plans)), 3),
+    planMs: round(r.plan / Math.max(1, Number(r.calls)), 3),
     walBytesPerPurchase: round(Number(r.wal) / Math.max(1, purchases)),
     toplevel: r.toplevel && !FK_CHECK.test(r.query),
   }));

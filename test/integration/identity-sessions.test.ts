@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import { SignJWT, decodeJwt } from 'jose';
 import { REFRESH_REUSE_GRACE_MS } from '../../modules/identity';
+import { SessionsRepo } from '../../modules/identity/sessions.repo';
+import { connectDatabase } from '../../src/platform/db/database';
+import { waitFor } from '../support/socket';
 import { startTestApp, type TestApp } from '../support/app';
 import { TestClock } from '../support/clock';
 import { api } from '../support/http';
@@ -125,6 +128,36 @@ describe('identity: sessions and tokens', () => {
     });
     expect(await profileStatus(app, user.access_token)).to.equal(401);
     expect((await api(app.url, 'GET', '/api/user/refresh', { token: user.refresh_token })).status).to.equal(401);
+  });
+
+  it('a live sign-in is remembered, not asked of the database each request; a revocation in another process ends it at once through its signal', async () => {
+    const user = await registerUser(app.url);
+    const family = decodeJwt(user.access_token).sid as string;
+    expect(await profileStatus(app, user.access_token)).to.equal(200);
+    const other = connectDatabase(app.databaseUrl, 1);
+    try {
+      // The row alone, without its signal: this process still trusts what it read.
+      await other.db
+        .updateTable('identity.sessions')
+        .set({ revoked_at: clock.now() })
+        .where('family_id', '=', family)
+        .execute();
+      expect(await profileStatus(app, user.access_token), 'remembered').to.equal(200);
+      const second = await registerUser(app.url);
+      expect(await profileStatus(app, second.access_token)).to.equal(200);
+      await new SessionsRepo(other.db).revokeFamily(decodeJwt(second.access_token).sid as string, clock.now());
+      const revoked = Date.now();
+      await waitFor(
+        () => profileStatus(app, second.access_token),
+        (status: number) => status === 401,
+        5_000,
+      );
+      expect(Date.now() - revoked).to.be.below(2_000);
+      // The signal made this process forget every sign-in it knew: the first one is asked again, and is revoked.
+      expect(await profileStatus(app, user.access_token)).to.equal(401);
+    } finally {
+      await other.close();
+    }
   });
 
   it('password change needs the right old password and revokes every other session', async () => {

@@ -4,6 +4,7 @@ import { api } from '../support/http';
 import { registerUser } from '../support/users';
 import { connectNotifications, waitFor } from '../support/socket';
 import { GAME_KEYS, SERVICES } from '../../kernel';
+import { MAINTENANCE_READ_TTL_MS, OPERATIONS_SERVICE, type OperationsService } from '../../modules/operations';
 
 const ADMIN = 'operator-token-for-tests-0123456789';
 
@@ -111,6 +112,30 @@ describe('operations module: sales status, maintenance modes, flags', () => {
     );
     expect(rows).to.have.length(0);
     expect((await api(app.url, 'GET', '/api/adopt/status')).body.status).to.equal(true);
+  });
+
+  it('a buy or a sale reads maintenance from memory for at most MAINTENANCE_READ_TTL_MS: one started by another process counts within it, one started here at once', async () => {
+    const operations = app.container.get<OperationsService>(OPERATIONS_SERVICE);
+    const db = app.container.get<any>(Symbol.for('platform.Db'));
+    expect(await operations.isServiceUp('mm2', 'sales')).to.equal(true);
+    // Another process's maintenance: the row alone, as its transaction leaves it.
+    await db
+      .insertInto('operations.maintenance')
+      .values({ game: 'mm2', service: 'sales', mode: 'update', until: null, updated_at: new Date() })
+      .execute();
+    const written = Date.now();
+    expect(await operations.isServiceUp('mm2', 'sales'), 'remembered').to.equal(true);
+    await waitFor(
+      () => operations.isServiceUp('mm2', 'sales'),
+      (up: boolean) => !up,
+      MAINTENANCE_READ_TTL_MS * 3,
+    );
+    expect(Date.now() - written).to.be.below(MAINTENANCE_READ_TTL_MS + 500);
+    await api(app.url, 'DELETE', '/api/admin/maintenance/mm2/sales', { token: ADMIN });
+    expect(await operations.isServiceUp('mm2', 'sales'), 'ended here: at once').to.equal(true);
+    await api(app.url, 'PUT', '/api/admin/maintenance/mm2/sales', { body: { mode: 'update' }, token: ADMIN });
+    expect(await operations.isServiceUp('mm2', 'sales'), 'started here: at once').to.equal(false);
+    await api(app.url, 'DELETE', '/api/admin/maintenance/mm2/sales', { token: ADMIN });
   });
 
   it('a maintenance extended before its end is not ended by the earlier job', async () => {

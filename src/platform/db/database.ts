@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { PreparingClient } from './preparing-client';
 
 // bigint columns (money in minor units, ids) come back as JS strings by default; numeric too.
 // Keep int8 as string so no precision is ever lost; callers convert with BigInt where they compute.
@@ -22,7 +23,7 @@ export interface Database {
 }
 
 export function connectDatabase(connectionString: string, max: number, applicationName = 'tradehall'): Database {
-  const pool = new pg.Pool({ connectionString, max, application_name: applicationName });
+  const pool = new pg.Pool({ connectionString, max, application_name: applicationName, Client: PreparingClient });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   // biome-ignore lint/suspicious/noExplicitAny: see Db
