@@ -176,8 +176,7 @@ export class ListingsRepo {
     change: RawBuilder<unknown>,
   ): Promise<TakenListing[]> {
     const free = sql`(l.reserved_until IS NULL OR l.reserved_until <= ${now} OR l.reserved_by = ${buyerId})`;
-    const { rows } = await sql<TakenListing>`
-      WITH picked AS (
+    const cheapest = sql`
         SELECT x.inventory_item_id
           FROM unnest(${wanted.cards.map((c) => c.cardId)}::int[], ${wanted.cards.map((c) => c.quantity)}::int[]) AS r (card_id, quantity)
           CROSS JOIN LATERAL (
@@ -185,9 +184,13 @@ export class ListingsRepo {
              WHERE l.card_id = r.card_id AND l.game = ${game} AND l.seller_id <> ${buyerId} AND ${free}
              ORDER BY l.base_cents, l.listed_at
              LIMIT r.quantity
-             FOR UPDATE SKIP LOCKED) x
-        UNION
-        SELECT unnest(${wanted.offerIds}::uuid[])
+             FOR UPDATE SKIP LOCKED) x`;
+    const chosen = sql`SELECT DISTINCT unnest(${wanted.offerIds}::uuid[])`;
+    // Only the parts asked for: each shape is a statement of its own, simple enough to keep one plan (prepared).
+    const picks = !wanted.cards.length ? chosen : !wanted.offerIds.length ? cheapest : sql`${cheapest} UNION ${chosen}`;
+    const { rows } = await sql<TakenListing>`
+      WITH picked (inventory_item_id) AS (
+        ${picks}
       ), changed AS (
         ${change}
          WHERE l.inventory_item_id = p.inventory_item_id AND l.game = ${game} AND l.seller_id <> ${buyerId} AND ${free}
