@@ -7,6 +7,7 @@ import { ratingsQueues, startRatingsWorkers } from './ratings.jobs';
 import { ratingsRoutes } from './ratings.routes';
 import { RatingsService } from './ratings.service';
 import { RatingsScorer } from './scorer.service';
+import { RestrictionsCache } from './restrictions-cache';
 
 export { RatingEvents } from './rating-events.service';
 export { RatingsService } from './ratings.service';
@@ -14,6 +15,7 @@ export { ratingsErrors } from './ratings.errors';
 export { RatingsScorer } from './scorer.service';
 export type { RatingEventRow } from './tables';
 export * from './ratings.schemas';
+export { RESTRICTIONS_TTL_MS } from './restrictions-cache';
 
 /**
  * Buyer and seller ratings (spec trading-core 3, 4, 6, 9): the history of what moved them, scored in order against
@@ -25,9 +27,11 @@ export const ratingsModule: AppModule = {
     bind(RatingEvents).toSelf();
     bind(RatingsScorer).toSelf();
     bind(RatingsService).toSelf();
+    bind(RestrictionsCache).toSelf();
   }),
   routes: (container: Container) =>
     ratingsRoutes(container.get(RatingsService), container.get<RequestHandler>(USER_GUARD)),
   queues: ratingsQueues,
   startWorkers: startRatingsWorkers,
+  start: (container: Container) => container.get(RestrictionsCache).start(),
 };

@@ -5,6 +5,7 @@ import type { Notifier } from '../../src/platform/realtime';
 import { TYPES } from '../../src/platform/tokens';
 import { RATING_START, type RatingRole } from './ladders.vocabulary.schemas';
 import { ratingsErrors } from './ratings.errors';
+import { RestrictionsCache } from './restrictions-cache';
 import {
   RATING_CHANGED,
   type ConsequenceKind,
@@ -29,6 +30,7 @@ export class RatingsService {
     @inject(TYPES.Db) private readonly db: Db<RatingsTables>,
     @inject(TYPES.Clock) private readonly clock: Clock,
     @inject(TYPES.Notifier) private readonly notifier: Notifier,
+    @inject(RestrictionsCache) private readonly cache: RestrictionsCache,
   ) {}
 
   async view(userId: string): Promise<RatingsView> {
@@ -104,16 +106,21 @@ export class RatingsService {
    */
   async liftRestrictions(userId: string, role: RatingRole): Promise<number> {
     const now = this.clock.now();
-    const lifted = await this.db
-      .updateTable('ratings.consequences')
-      .set({ lifted_at: now })
-      .where('user_id', '=', userId)
-      .where('role', '=', role)
-      .where('kind', 'in', ['block', 'sales_access_lost'])
-      .where('lifted_at', 'is', null)
-      .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now)]))
-      .executeTakeFirst();
-    const count = Number(lifted.numUpdatedRows);
+    const count = await this.cache.changing(() =>
+      this.db.transaction().execute(async (trx) => {
+        const lifted = await trx
+          .updateTable('ratings.consequences')
+          .set({ lifted_at: now })
+          .where('user_id', '=', userId)
+          .where('role', '=', role)
+          .where('kind', 'in', ['block', 'sales_access_lost'])
+          .where('lifted_at', 'is', null)
+          .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now)]))
+          .executeTakeFirst();
+        await this.cache.signal(trx);
+        return Number(lifted.numUpdatedRows);
+      }),
+    );
     if (count) this.notifier.toUser(userId, RATING_CHANGED, {});
     return count;
   }
@@ -157,15 +164,19 @@ export class RatingsService {
 
   /** Each role's restriction now: the one that lasts longest of those running (one an operator lifts, longest). */
   private async restrictions(userId: string): Promise<Record<RatingRole, Restriction | null>> {
+    const read = await this.cache.of(userId, () =>
+      this.db
+        .selectFrom('ratings.consequences')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('kind', 'in', ['block', 'sales_access_lost'])
+        .where('lifted_at', 'is', null)
+        .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', this.clock.now())]))
+        .execute(),
+    );
+    // Remembered rows: a block that ran out since they were read ends now.
     const now = this.clock.now();
-    const rows = await this.db
-      .selectFrom('ratings.consequences')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('kind', 'in', ['block', 'sales_access_lost'])
-      .where('lifted_at', 'is', null)
-      .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now)]))
-      .execute();
+    const rows = read.filter((r) => r.until === null || r.until > now);
     const longest = (role: RatingRole): Restriction | null => {
       const own = rows.filter((r) => r.role === role);
       if (!own.length) return null;

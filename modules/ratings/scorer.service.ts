@@ -17,6 +17,7 @@ import {
 } from './ladders.vocabulary.schemas';
 import { BLOCK_ENDED_QUEUE } from './ratings.queues';
 import { RATING_CHANGED } from './ratings.schemas';
+import { RestrictionsCache } from './restrictions-cache';
 import type { RatingEventRow, RatingsTables } from './tables';
 
 type Tx = Transaction<RatingsTables>;
@@ -37,44 +38,47 @@ export class RatingsScorer {
     @inject(TYPES.Notifier) private readonly notifier: Notifier,
     @inject(TYPES.Logger) private readonly logger: Logger,
     @inject(TYPES.Inbox) private readonly inbox: Inbox,
+    @inject(RestrictionsCache) private readonly restrictions: RestrictionsCache,
   ) {}
 
   async score(userId: string): Promise<void> {
-    const scored = await this.db.transaction().execute(async (trx) => {
-      const now = this.clock.now();
-      const rating = await this.lockScores(trx, userId, now);
-      const events = await trx
-        .selectFrom('ratings.events')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('scored_at', 'is', null)
-        .orderBy('id')
-        .forUpdate()
-        .execute();
-      if (!events.length) return 0;
-      for (const event of events) {
-        const role = event.role;
-        const before = rating[role];
-        const after = applyPoints(role, before, this.pointsOf(event));
-        rating[role] = after;
-        await trx
-          .updateTable('ratings.events')
-          .set({ points: after - before, rating_after: after, scored_at: now })
-          .where('id', '=', event.id)
-          .execute();
-        const { down, up } = crossings(role, before, after);
-        for (const rung of down) await this.consequence(trx, event, rung, 'down', after, now);
-        for (const rung of up) await this.consequence(trx, event, rung, 'up', after, now);
-      }
-      for (const role of ROLES)
-        await trx
-          .updateTable('ratings.scores')
-          .set({ rating: rating[role], updated_at: now })
+    const scored = await this.restrictions.changing(() =>
+      this.db.transaction().execute(async (trx) => {
+        const now = this.clock.now();
+        const rating = await this.lockScores(trx, userId, now);
+        const events = await trx
+          .selectFrom('ratings.events')
+          .selectAll()
           .where('user_id', '=', userId)
-          .where('role', '=', role)
+          .where('scored_at', 'is', null)
+          .orderBy('id')
+          .forUpdate()
           .execute();
-      return events.length;
-    });
+        if (!events.length) return 0;
+        for (const event of events) {
+          const role = event.role;
+          const before = rating[role];
+          const after = applyPoints(role, before, this.pointsOf(event));
+          rating[role] = after;
+          await trx
+            .updateTable('ratings.events')
+            .set({ points: after - before, rating_after: after, scored_at: now })
+            .where('id', '=', event.id)
+            .execute();
+          const { down, up } = crossings(role, before, after);
+          for (const rung of down) await this.consequence(trx, event, rung, 'down', after, now);
+          for (const rung of up) await this.consequence(trx, event, rung, 'up', after, now);
+        }
+        for (const role of ROLES)
+          await trx
+            .updateTable('ratings.scores')
+            .set({ rating: rating[role], updated_at: now })
+            .where('user_id', '=', userId)
+            .where('role', '=', role)
+            .execute();
+        return events.length;
+      }),
+    );
     if (scored) this.notifier.toUser(userId, RATING_CHANGED, {});
   }
 
@@ -132,6 +136,8 @@ export class RatingsScorer {
       .onConflict((oc) => oc.column('key').doNothing())
       .returning('id')
       .executeTakeFirst();
+    const restricts = direction === 'down' && ['block', 'sales_access_lost'].includes(rung.consequence.kind);
+    if (inserted && restricts) await this.restrictions.signal(trx);
     if (inserted && direction === 'down' && until)
       await this.jobs.send(BLOCK_ENDED_QUEUE, { consequenceId: String(inserted.id) }, { trx, startAfter: until });
     // Spec accounts-platform 4.9: a warning or a ban is said in the bell too, once, in this transaction.

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import { RatingEvents, RatingsScorer, RatingsService, type RatingEvent } from '../../modules/ratings';
+import {
+  RatingEvents,
+  RatingsScorer,
+  RatingsService,
+  RESTRICTIONS_TTL_MS,
+  type RatingEvent,
+} from '../../modules/ratings';
+import { RESTRICTIONS_CHANGED_CHANNEL } from '../../modules/ratings/restrictions-cache';
 import type { Db } from '../../src/platform/db/database';
 import { TYPES } from '../../src/platform/tokens';
 import { tradeWorldForFile } from '../support/app';
@@ -192,6 +199,38 @@ describe('ratings: history, ladders, consequences, enforcement', () => {
       expect((await ratings.overdue()).blocks).to.deep.equal([]);
       expect((await ratingsOf(buyer)).buyer.restriction).to.equal(null);
       expect((await buy()).status).to.equal(200);
+    });
+
+    it('a check remembers what it read of a user (up to RESTRICTIONS_TTL_MS); a block from another process counts at once through its signal', async () => {
+      const buyer = await registerUser(files.app.url);
+      const userId = userIdOf(buyer);
+      const ratings = files.app.container.get(RatingsService);
+      await record(buyer, [{ role: 'buyer', reason: 'trade_failed' }]);
+      await ratings.assertCanBuy(userId);
+      // Another process's block: the row alone first, as its transaction writes it.
+      const block = async (key: string) =>
+        files.db.query(
+          `INSERT INTO ratings.consequences (key, user_id, role, event_id, threshold, kind, rating, starts_at, until, created_at)
+           SELECT $1, $2, 'buyer', max(id), 60, 'block', 55, $3, $4, $3 FROM ratings.events WHERE user_id = $2`,
+          [key, userId, clock.now(), new Date(clock.now().getTime() + 30 * MINUTE)],
+        );
+      await block(randomUUID());
+      await ratings.assertCanBuy(userId); // remembered: not read again within RESTRICTIONS_TTL_MS
+      await files.db.query('SELECT pg_notify($1, $2)', [RESTRICTIONS_CHANGED_CHANNEL, '']);
+      const signalled = Date.now();
+      await waitFor(
+        () =>
+          ratings.assertCanBuy(userId).then(
+            () => 'allowed',
+            (err: { errorCode?: string }) => err.errorCode ?? String(err),
+          ),
+        (answer) => answer === 'BUYER_IS_BLOCKED',
+        5_000,
+      );
+      expect(Date.now() - signalled).to.be.below(Math.min(2_000, RESTRICTIONS_TTL_MS));
+      // Lifted here: at once.
+      expect(await ratings.liftRestrictions(userId, 'buyer')).to.equal(1);
+      await ratings.assertCanBuy(userId);
     });
 
     it('a blocked seller cannot list, reprice, sync, link, unlink (SELLER_IS_BLOCKED), nor quick-sell or exchange', async () => {
