@@ -7,6 +7,8 @@ const USES_BEFORE_PREPARING = 3;
 const MAX_NAMED = 400;
 /** Texts counted towards USES_BEFORE_PREPARING. */
 const MAX_COUNTED = 4_000;
+/** Longer texts are bulk statements whose text changes with their rows: never the same twice, not worth hashing. */
+const MAX_TEXT = 4_000;
 
 /**
  * Names for the statements this process runs often. Kysely sends every statement as text; a named one is parsed and
@@ -41,7 +43,7 @@ const statementNames = new StatementNames();
 export class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() is a family of overloads; this only looks at the shape
   override query(config: any, values?: any, callback?: any): any {
-    if (typeof config === 'string' && Array.isArray(values) && values.length > 0) {
+    if (typeof config === 'string' && config.length <= MAX_TEXT && Array.isArray(values) && values.length > 0) {
       const name = statementNames.nameOf(config);
       if (name) return super.query({ name, text: config, values }, callback);
     }
