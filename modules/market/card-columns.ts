@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { CardFilter } from './card-filter';
 import type { FacetCounts } from './market.schemas';
 
@@ -32,6 +33,31 @@ const CHROMA = 4;
 const DISCOUNTED = 8;
 /** The code of a missing value (a card without a subtype or an age). */
 const NONE = 0xffff;
+
+/** Facet answers each snapshot remembers (see `counted`). */
+const ANSWERS_REMEMBERED = 1_000;
+
+/** The first index whose value is at least `value` (the length when none is): `sorted` ascending. */
+function firstAtLeast(sorted: Float64Array, value: number): number {
+  let [lo, hi] = [0, sorted.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first index whose value is above `value` (the length when none is): `sorted` ascending. */
+function firstAbove(sorted: Float64Array, value: number): number {
+  let [lo, hi] = [0, sorted.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 
 /** One attribute of every card: a small code per card, and the value each code stands for. */
 class Column {
@@ -80,6 +106,9 @@ export class CardColumns {
   private readonly flags: Uint8Array;
   private readonly minBase: Float64Array;
   private readonly itemId: Int32Array;
+  /** Every card's price once, in order. */
+  private readonly prices: Float64Array;
+  private readonly answers = new LRUCache<string, FacetAnswer>({ max: ANSWERS_REMEMBERED });
 
   constructor(cards: readonly StockedCard[]) {
     const size = (this.size = cards.length);
@@ -103,6 +132,24 @@ export class CardColumns {
       this.minBase[row] = card.min_base;
       this.itemId[row] = card.item_id;
     });
+    this.prices = Float64Array.from(new Set(this.minBase)).sort();
+  }
+
+  /**
+   * `count`, remembered: filter sets that pass the same cards share one answer (the same object;
+   * callers must not change it). Price bounds are keyed by where they fall among the card prices,
+   * so every bound between two neighbouring prices is one key: a price range moved by a few cents
+   * (a new filter set each time) is usually counted once per snapshot.
+   */
+  counted(filter: CardFilter): FacetAnswer {
+    const key = JSON.stringify({
+      ...filter,
+      minBase: filter.minBase == null ? undefined : firstAtLeast(this.prices, filter.minBase),
+      maxBase: filter.maxBase == null ? undefined : firstAbove(this.prices, filter.maxBase),
+    });
+    let answer = this.answers.get(key);
+    if (!answer) this.answers.set(key, (answer = this.count(filter)));
+    return answer;
   }
 
   /**

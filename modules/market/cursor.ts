@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import * as yup from 'yup';
 import type { Sort } from './market.schemas';
 import type { CardRow } from './tables';
@@ -40,8 +41,18 @@ const VALUE: Record<Exclude<Sort, 'relevance'>, yup.Schema> = {
 };
 const offsetCursor = yup.object({ o: yup.number().strict().required().integer().min(0).max(100_000) });
 
-/** A cursor the client sent back, checked like any input (a forged one is INVALID_CURSOR, never an SQL error). */
+/** Cursors checked lately (many people turn to the same next pages): a checked cursor is not checked again. */
+const decoded = new LRUCache<string, { after: PageRequest['after'] | undefined }>({ max: 2_000 });
+
+/** A cursor the client sent back, checked like any input (a forged one is INVALID_CURSOR, never an SQL error). Callers must not change it. */
 export function decodeCursor(cursor: string, sort: Sort): PageRequest['after'] | undefined {
+  const key = `${sort}:${cursor}`;
+  let known = decoded.get(key);
+  if (!known) decoded.set(key, (known = { after: checkCursor(cursor, sort) }));
+  return known.after;
+}
+
+function checkCursor(cursor: string, sort: Sort): PageRequest['after'] | undefined {
   let payload: unknown;
   try {
     payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

@@ -16,8 +16,10 @@ type Snapshot = Record<GameKey, CardColumns>;
  * millisecond. The snapshot of the cards in stock (one row per card: ~20k with a million listings,
  * read in ~5 ms) is read again once it is `freshMs` old, by one request while the others count on
  * the previous one, and a snapshot older than `maxAgeMs` is never used: counts lag the market by at
- * most that, as the spec allows for facets (README, "The market in development"). Seller pages are
- * not counted here: they show one seller's stock, fresh from the database.
+ * most that, as the spec allows for facets (README, "The market in development"). Each snapshot
+ * remembers its answers (CardColumns.counted): a filter set, or a price range moved between the same
+ * two card prices, is counted once per snapshot. Seller pages are not counted here: they show one
+ * seller's stock, fresh from the database.
  */
 export class FacetIndex {
   private readonly snapshot: MicroCache<Snapshot>;
@@ -33,7 +35,7 @@ export class FacetIndex {
   async counts(filter: CardFilter): Promise<FacetAnswer> {
     if (filter.sellerId) throw new Error('seller pages are counted in the database');
     const snapshot = await this.snapshot.get('cards', () => this.read());
-    return snapshot[filter.game].count(filter);
+    return snapshot[filter.game].counted(filter);
   }
 
   private async read(): Promise<Snapshot> {

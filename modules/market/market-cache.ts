@@ -33,7 +33,7 @@ export interface MicroCacheOptions {
   clock: Clock;
 }
 
-interface Entry<V> {
+export interface Entry<V> {
   value: V;
   /** When the load that produced it started (clock ms). */
   at: number;
@@ -45,7 +45,12 @@ interface Heat {
   at: number;
 }
 
-type Load<V> = () => Promise<V>;
+/**
+ * Loads an answer. An answer made from another cached answer (MarketService's price-range pages)
+ * reports that answer's time through `asOf`: it is then as old as its oldest part, so the limits
+ * above hold for it too.
+ */
+export type Load<V> = (asOf: (at: number) => void) => Promise<V>;
 
 const HEAT_TAU_MS = 1_000;
 
@@ -67,10 +72,12 @@ export class MicroCache<V extends {}> {
       fetchMethod: async (_key, _stale, { context, options: fetchOptions }) => {
         // An answer is as old as the moment its load started (the database read what it read then),
         // so both its freshness and its maximum age count from there, however long the load took.
-        const started = now();
-        const value = await context();
-        fetchOptions.ttl = Math.max(1, options.freshMs - (now() - started));
-        return { value, at: started };
+        let at = now();
+        const value = await context((older) => {
+          at = Math.min(at, older);
+        });
+        fetchOptions.ttl = Math.max(1, options.freshMs - (now() - at));
+        return { value, at };
       },
     });
     this.heat =
@@ -79,13 +86,23 @@ export class MicroCache<V extends {}> {
 
   /** The answer for `key`: from memory when fresh enough, else from `load` (one load per key at a time). */
   async get(key: string, load: Load<V>): Promise<V> {
+    return (await this.entry(key, load)).value;
+  }
+
+  /** The answer for `key` (as `get`) with the time it is as of (clock ms). */
+  async entry(key: string, load: Load<V>): Promise<Entry<V>> {
     const hot = this.isHot(key);
     let entry = await this.entries.fetch(key, { context: load, allowStale: hot, forceRefresh: !hot });
     if (entry && this.now() - entry.at > this.options.maxAgeMs) {
       // Too old even for stale-while-revalidate: wait for the refresh that fetch() just started.
       entry = await this.entries.fetch(key, { context: load, allowStale: false });
     }
-    return entry ? entry.value : load();
+    if (entry) return entry;
+    let at = this.now();
+    const value = await load((older) => {
+      at = Math.min(at, older);
+    });
+    return { value, at };
   }
 
   /** Forgets every answer (the next ask of each key loads). */

@@ -93,6 +93,7 @@ const MARKET_PATH = new RegExp(`^/api/(${GAME_KEYS.join('|')})/market$`);
 /** `closedGames`: games whose calls Express must answer (mm2 in closed beta passes identity's beta check there). */
 export function marketFastRoute(market: MarketService, closedGames: readonly string[] = []): FastRoute {
   const queries = new LRUCache<string, [MarketRequest, Currency] | false>({ max: REMEMBERED_QUERIES });
+  const withoutPrices = new LRUCache<string, MarketQuery | false>({ max: REMEMBERED_QUERIES });
   const prepared = new WeakMap<MarketPage, PreparedJson>();
   const prepare = (page: MarketPage) => {
     let json = prepared.get(page);
@@ -105,20 +106,49 @@ export function marketFastRoute(market: MarketService, closedGames: readonly str
     const key = `${game}?${search}`;
     let request = queries.get(key);
     if (request === undefined) {
-      request = publicMarketRequest(game, search);
+      request = publicMarketRequest(game, search, withoutPrices);
       queries.set(key, request);
     }
     return request ? market.page(...request).then(prepare) : undefined;
   };
 }
 
-/** The market request of a query string as the route above reads it (Express's simple parser), or false to leave it to that route. */
-function publicMarketRequest(game: GameKey, search: string): [MarketRequest, Currency] | false {
-  let query: MarketQuery;
+const priceQuerySchema = marketQuerySchema.pick(['priceFrom', 'priceTo']);
+
+/** `input` validated by `schema`, or false. */
+function validOrFalse<S extends yup.AnySchema>(schema: S, input: unknown): yup.InferType<S> | false {
   try {
-    query = validate(marketQuerySchema, parseQueryString(search), 'query');
+    return validate(schema, input, 'query');
   } catch {
     return false;
+  }
+}
+
+/**
+ * The market request of a query string as the route above reads it (Express's simple parser), or false to leave it
+ * to that route. The schema checks each field on its own, so the fields other than the price range are validated
+ * once per set of them (remembered in `withoutPrices`) and the range on its own: a range moved a few cents is a new
+ * query string each time, but not a new filter set to validate.
+ */
+function publicMarketRequest(
+  game: GameKey,
+  search: string,
+  withoutPrices: LRUCache<string, MarketQuery | false>,
+): [MarketRequest, Currency] | false {
+  const { priceFrom, priceTo, ...rest } = parseQueryString(search);
+  const restKey = JSON.stringify(rest);
+  let query = withoutPrices.get(restKey);
+  if (query === undefined) {
+    query = validOrFalse(marketQuerySchema, rest);
+    withoutPrices.set(restKey, query);
+  }
+  if (!query) return false;
+  if (priceFrom !== undefined || priceTo !== undefined) {
+    const prices = validOrFalse(priceQuerySchema, { priceFrom, priceTo });
+    if (!prices) return false;
+    query = { ...query };
+    if (prices.priceFrom !== undefined) query.priceFrom = prices.priceFrom;
+    if (prices.priceTo !== undefined) query.priceTo = prices.priceTo;
   }
   return query.seller ? false : marketRequest(game, query);
 }

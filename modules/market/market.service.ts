@@ -8,6 +8,7 @@ import { marketErrors } from './market.errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import { toMarketCard } from './card-view';
 import { MicroCache } from './market-cache';
+import { PRICE_GRID_PAGE_FACTOR, priceGridFilter, inPriceRange } from './price-grid';
 import { FacetIndex, type FacetAnswer } from './facet-index';
 import { FILTER_RARITIES, type MarketPage, type MarketQuery, type Sort } from './market.schemas';
 import type { CardRow } from './tables';
@@ -47,6 +48,15 @@ export interface MarketRequest extends MarketQuery {
 export class MarketService {
   private readonly facetIndex: FacetIndex;
   private readonly pageCache: MicroCache<MarketPage>;
+  /** Pages of price ranges widened to the price grid (see `rows`), cached like whole answers. */
+  private readonly gridPages: MicroCache<CardRow[]>;
+  /**
+   * The last answers made from each facet answer (remembered per snapshot, see CardColumns.counted):
+   * an answer made again of the same rows (the same objects, from one cached widened page), counts,
+   * items, currency and rates is the same object, so the fast route serialises and compresses it
+   * once (PreparedJson), however many filter sets share it.
+   */
+  private readonly answers = new WeakMap<FacetAnswer, Answer[]>();
   /**
    * The items a search matches, per game and query: item definitions never change while the
    * process runs, so a search's next page, another sort or another viewer's same search reuses
@@ -68,23 +78,29 @@ export class MarketService {
       freshMs: FACET_FRESH_MS,
       maxAgeMs: FACET_MAX_AGE_MS,
     });
-    this.pageCache = new MicroCache({
+    const pageCacheOptions = {
       max: PAGE_CACHE_MAX,
       freshMs: PAGE_FRESH_MS,
       maxAgeMs: PAGE_MAX_AGE_MS,
       hotPerSecond: PAGE_HOT_PER_SECOND,
       clock,
-    });
+    };
+    this.pageCache = new MicroCache(pageCacheOptions);
+    this.gridPages = new MicroCache(pageCacheOptions);
   }
 
   /** A market page; public ones come from the micro-cache (see PAGE_FRESH_MS). Callers must not change it. */
   async page(request: MarketRequest, viewerCurrency: Currency): Promise<MarketPage> {
     const currency = request.currency ?? viewerCurrency;
     if (request.seller) return this.load(request, currency);
-    return this.pageCache.get(pageKey(request, currency), () => this.load(request, currency));
+    return this.pageCache.get(pageKey(request, currency), (asOf) => this.load(request, currency, asOf));
   }
 
-  private async load(request: MarketRequest, currency: Currency): Promise<MarketPage> {
+  private async load(
+    request: MarketRequest,
+    currency: Currency,
+    asOf: (at: number) => void = () => {},
+  ): Promise<MarketPage> {
     const rates = await this.rates.currentRates();
     const filter = await this.cardFilter(request, currency, rates);
     const sort: Sort = request.sort ?? (request.q ? 'relevance' : 'popularity');
@@ -95,19 +111,49 @@ export class MarketService {
     const pageRequest: PageRequest = { sort, desc, limit: limit + 1, after };
 
     const [rows, counts, items] = await Promise.all([
-      filter.itemIds?.length === 0 ? Promise.resolve([]) : this.market.page(filter, pageRequest),
+      filter.itemIds?.length === 0 ? Promise.resolve([]) : this.rows(filter, pageRequest, asOf),
       filter.itemIds?.length === 0 ? Promise.resolve({ total: 0, facets: {} }) : this.facets(filter),
       this.items.index(),
     ]);
     const pageRows = rows.slice(0, limit);
-    const last = pageRows[pageRows.length - 1];
+    const more = rows.length > limit;
     const offset = after && 'offset' in after ? after.offset : 0;
-    return {
+    const made = { rows: pageRows, more, counts, items, currency, rates, sort, offset };
+    const same = this.answers.get(counts)?.find((answer) => sameMaking(answer, made));
+    if (same) return same.page;
+    const last = pageRows[pageRows.length - 1];
+    const page: MarketPage = {
       cards: pageRows.map((card) => toMarketCard(card, items.byId.get(card.item_id)?.slug ?? '', currency, rates)),
-      nextCursor: rows.length > limit && last ? encodeCursor(sort, last, offset + limit) : null,
+      nextCursor: more && last ? encodeCursor(sort, last, offset + limit) : null,
       total: counts.total,
       facets: counts.facets,
     };
+    this.answers.set(counts, [{ ...made, page }, ...(this.answers.get(counts) ?? []).slice(0, ANSWERS_PER_COUNT - 1)]);
+    return page;
+  }
+
+  /**
+   * A page's cards. A public page with a price range is cut from the page of the same filters with the
+   * range widened to the price grid (price-grid.ts), cached like a whole answer (so as old as it, at
+   * most PAGE_MAX_AGE_MS, reported through `asOf`): nearby ranges (a slider, a typed bound: each a
+   * filter set never asked before) share it. The widened page holds the range's cards in the same
+   * order (the sort is total: value, then id), so its first cards in the range are the page, provided
+   * it holds enough of them or all the widened filter matches; else the page is read on its own.
+   */
+  private async rows(filter: CardFilter, page: PageRequest, asOf: (at: number) => void): Promise<CardRow[]> {
+    const wider = filter.sellerId || page.sort === 'relevance' ? undefined : priceGridFilter(filter);
+    if (wider) {
+      const widerPage: PageRequest = { ...page, limit: page.limit * PRICE_GRID_PAGE_FACTOR };
+      const cut = await this.gridPages.entry(JSON.stringify([wider, widerPage]), () =>
+        this.market.page(wider, widerPage),
+      );
+      const rows = cut.value.filter((row) => inPriceRange(row, filter));
+      if (rows.length >= page.limit || cut.value.length < widerPage.limit) {
+        asOf(cut.at);
+        return rows.slice(0, page.limit);
+      }
+    }
+    return this.market.page(filter, page);
   }
 
   /** A seller's page counts their own stock in the database, fresh; the public market counts in memory. */
@@ -170,6 +216,36 @@ export function pageKey(request: MarketRequest, currency: Currency): string {
     parts.push(`${field}=${encodeURIComponent(String(value))}`);
   }
   return parts.join('&');
+}
+
+/** What an answer is made of, and the answer. */
+interface Answer {
+  rows: CardRow[];
+  more: boolean;
+  counts: FacetAnswer;
+  items: unknown;
+  currency: Currency;
+  rates: Rates;
+  sort: Sort;
+  offset: number;
+  page: MarketPage;
+}
+
+/** Answers remembered per facet answer (a few currencies, pages, sorts). */
+const ANSWERS_PER_COUNT = 8;
+
+function sameMaking(a: Answer, b: Omit<Answer, 'page'>): boolean {
+  return (
+    a.more === b.more &&
+    a.counts === b.counts &&
+    a.items === b.items &&
+    a.currency === b.currency &&
+    a.rates === b.rates &&
+    a.sort === b.sort &&
+    a.offset === b.offset &&
+    a.rows.length === b.rows.length &&
+    a.rows.every((row, i) => row === b.rows[i])
+  );
 }
 
 /** Cheapest, newest, most popular and biggest discount first; names A to Z. */

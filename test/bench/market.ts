@@ -12,8 +12,11 @@
 // per scenario, each request the next one of a rotating list. The popular queries of that list are hot,
 // so the server answers them from its micro-cache; the market is also measured with every request a
 // filter set never asked before (a unique priceTo, far above every price or a few cents past the range's
-// end: the same or nearly the same answer), so that each runs its page SQL and counts its facets: the
-// worst case, reported next to the target of the popular market and search mixes (p99 under 50 ms).
+// end: the same or nearly the same answer), so that none is answered from the micro-cache as such: the
+// worst case, reported next to the target of the popular market and search mixes (p99 under 50 ms). Such a
+// range's page is cut from the cached page of its range widened to the price grid, and its counts are
+// remembered per snapshot for bounds between the same two card prices (README, "The market in development"):
+// what it measures is that path, not a page SQL per request.
 // SQL baseline: the statements the service runs for those requests, captured from MarketService /
 // MarketRepo / ItemsRepo through a logging Kysely instance (so they are byte for byte the server's SQL)
 // and replayed with their parameters; page and facets concurrently, search before its page. The server
