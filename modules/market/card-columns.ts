@@ -34,6 +34,9 @@ const DISCOUNTED = 8;
 /** The code of a missing value (a card without a subtype or an age). */
 const NONE = 0xffff;
 
+/** Cards filled in per turn of the event loop (see `build`). */
+const ROWS_PER_TURN = 2_000;
+
 /** Facet answers each snapshot remembers (see `counted`). */
 const ANSWERS_REMEMBERED = 1_000;
 
@@ -107,10 +110,11 @@ export class CardColumns {
   private readonly minBase: Float64Array;
   private readonly itemId: Int32Array;
   /** Every card's price once, in order. */
-  private readonly prices: Float64Array;
+  private prices = new Float64Array(0);
   private readonly answers = new LRUCache<string, FacetAnswer>({ max: ANSWERS_REMEMBERED });
 
-  constructor(cards: readonly StockedCard[]) {
+  /** `deferRows`: the rows are filled by `fill` and the prices by `sortPrices` (see `build`). */
+  constructor(cards: readonly StockedCard[], options: { deferRows?: boolean } = {}) {
     const size = (this.size = cards.length);
     this.columns = {
       type: new Column(size),
@@ -122,7 +126,28 @@ export class CardColumns {
     this.flags = new Uint8Array(size);
     this.minBase = new Float64Array(size);
     this.itemId = new Int32Array(size);
-    cards.forEach((card, row) => {
+    if (options.deferRows) return;
+    this.fill(cards, 0, size);
+    this.sortPrices();
+  }
+
+  /**
+   * The same columns, filled ROWS_PER_TURN cards at a time with the event loop free between: a
+   * snapshot of ~20k cards is not one long pause of every request the process is serving.
+   */
+  static async build(cards: readonly StockedCard[]): Promise<CardColumns> {
+    const built = new CardColumns(cards, { deferRows: true });
+    for (let from = 0; from < cards.length; from += ROWS_PER_TURN) {
+      built.fill(cards, from, Math.min(cards.length, from + ROWS_PER_TURN));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    built.sortPrices();
+    return built;
+  }
+
+  private fill(cards: readonly StockedCard[], from: number, to: number): void {
+    for (let row = from; row < to; row++) {
+      const card = cards[row]!;
       for (const dimension of DIMENSIONS) this.columns[dimension].set(row, card[dimension]);
       this.flags[row] =
         (card.flyable ? FLYABLE : 0) |
@@ -131,7 +156,10 @@ export class CardColumns {
         (card.discount > 0 ? DISCOUNTED : 0);
       this.minBase[row] = card.min_base;
       this.itemId[row] = card.item_id;
-    });
+    }
+  }
+
+  private sortPrices(): void {
     this.prices = Float64Array.from(new Set(this.minBase)).sort();
   }
 

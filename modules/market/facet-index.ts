@@ -40,7 +40,8 @@ export class FacetIndex {
 
   private async read(): Promise<Snapshot> {
     const cards = await this.loadCards();
-    const byGame = (game: GameKey) => new CardColumns(cards.filter((card) => card.game === game));
-    return Object.fromEntries(GAME_KEYS.map((game) => [game, byGame(game)])) as Snapshot;
+    const snapshot: Partial<Snapshot> = {};
+    for (const game of GAME_KEYS) snapshot[game] = await CardColumns.build(cards.filter((card) => card.game === game));
+    return snapshot as Snapshot;
   }
 }
