@@ -55,7 +55,9 @@ function losingAudits(lhr: Result): string[] {
 
 /** The first few elements or URLs an audit blames, so the finding says where to look. */
 function culprits(details: unknown): string {
-  const items = (details as { items?: unknown[] } | undefined)?.items ?? [];
+  // Most audits list rows; a few (e.g. the LCP breakdown's insight) hold an object there instead.
+  const found = (details as { items?: unknown } | undefined)?.items;
+  const items: unknown[] = Array.isArray(found) ? found : [];
   const names = items.flatMap((item) => {
     const { node, url } = item as { node?: { selector?: string; snippet?: string }; url?: unknown };
     const name =
