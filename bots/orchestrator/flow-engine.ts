@@ -29,6 +29,13 @@ import { TIMING, Timing } from './timing';
 
 export const FLOW_STEP_QUEUE = 'bots.flow-step';
 
+/**
+ * How many steps of one flow a step job may take back to back while each next one is due at once. A step
+ * between jobs costs a job's insert, fetch and completion and a read of the flow; the cap keeps one flow from
+ * holding a worker lane (a flow has only a handful of immediate steps: a bot's assignment to the trade's end).
+ */
+const STEPS_PER_JOB = 8;
+
 export interface StepJob {
   flowId: string;
   version: number;
@@ -100,6 +107,10 @@ export interface Announcement {
   userId: string;
   events: FlowEvent[];
   endedQueue?: string | null;
+  /** A step job may have been scheduled (the local worker is woken). */
+  scheduled?: boolean;
+  /** The flow as committed, when its next step is to be taken at once by the job that committed it. */
+  next?: Flow;
 }
 
 /**
@@ -158,17 +169,39 @@ export class FlowEngine {
     if (this.workerId) this.jobs.notifyWorker(this.workerId);
   }
 
+  /**
+   * A step job: the flow at the job's version steps on, and as long as its next step is due at once it is
+   * taken right here (STEPS_PER_JOB at most), each from the row the last one committed, with no job between.
+   */
   async run({ flowId, version }: StepJob): Promise<void> {
-    const flow = await this.flows.byId(flowId);
-    if (flow?.state !== 'active' || flow.version !== version) return;
-    if (flow.stage === 'searching_bot') return flow.actor === 'linked' ? this.claimAccount(flow) : this.searchBot(flow);
+    let flow = await this.flows.byId(flowId);
+    if (flow?.version !== version) return;
+    for (let steps = 1; flow?.state === 'active'; steps++) flow = await this.step(flow, steps < STEPS_PER_JOB);
+  }
+
+  /** One step; the flow as it now stands when its next step is to follow here at once (`mayGoOn`), else undefined. */
+  private async step(flow: Flow, mayGoOn: boolean): Promise<Flow | undefined> {
+    if (flow.stage === 'searching_bot')
+      return flow.actor === 'linked' ? this.claimAccount(flow, mayGoOn) : this.searchBot(flow, mayGoOn);
     const transition = flow.actor === 'linked' ? await this.advanceLinked(flow) : await this.advance(flow);
-    await this.commit(flow, () => transition);
+    if (mayGoOn && !transition.end && !transition.switchBot && !transition.wakeInMs) return this.goOn(flow, transition);
+    return this.commit(flow, () => transition, mayGoOn);
+  }
+
+  /**
+   * The commit of a step that frees nothing and schedules nothing (the flow goes on at once, here): one
+   * statement that moves the flow on from the version the step read, with its events. Undefined: another run won.
+   */
+  private async goOn(flow: Flow, t: Transition): Promise<Flow | undefined> {
+    const { patch, events } = this.changes(flow, t, []);
+    const next = await this.flows.advance(flow, patch, events);
+    if (next) this.tell(flow.user_id, events);
+    return next;
   }
 
   /** Assignment happens inside the commit, so a duplicate step can never take a second bot. */
-  private async searchBot(flow: Flow): Promise<void> {
-    await this.commit(flow, async (trx) => {
+  private async searchBot(flow: Flow, mayGoOn: boolean): Promise<Flow | undefined> {
+    const decide = async (trx: Tx): Promise<Transition & { events?: FlowEvent[] }> => {
       const exact = botGives(flow.kind) ? flow.bot_account_id : null;
       const bot = await this.fleet.assign(trx, flow.game, exact, []);
       if (bot) {
@@ -187,15 +220,16 @@ export class FlowEngine {
       }
       const untilDeadline = flow.stage_deadline ? flow.stage_deadline.getTime() - now.getTime() : Infinity;
       return { patch: { delayed: true }, wakeInMs: Math.min(TIMING.searchPollMs, untilDeadline) };
-    });
+    };
+    return this.commit(flow, decide, mayGoOn);
   }
 
   /**
    * A linked account serves one flow at a time: this one waits (delayed, StartDelayed...) while another
    * acts on it, and is woken when that one ends. Claiming happens inside the commit, like a bot's assignment.
    */
-  private async claimAccount(flow: Flow): Promise<void> {
-    await this.commit(flow, async (trx) => {
+  private async claimAccount(flow: Flow, mayGoOn: boolean): Promise<Flow | undefined> {
+    const decide = async (trx: Tx): Promise<Transition & { events?: FlowEvent[] }> => {
       if (await this.linked.claim(trx, flow.player_account_id, flow.id)) {
         return {
           patch: this.enter(flow, 'checking_friendship'),
@@ -213,7 +247,8 @@ export class FlowEngine {
         };
       const untilDeadline = flow.stage_deadline ? flow.stage_deadline.getTime() - now.getTime() : Infinity;
       return { patch: { delayed: true }, wakeInMs: Math.min(TIMING.searchPollMs, untilDeadline) };
-    });
+    };
+    return this.commit(flow, decide, mayGoOn);
   }
 
   /**
@@ -435,18 +470,21 @@ export class FlowEngine {
    * Commits a step: locks the flow at the version the step read (or gives up: another run won),
    * applies the transition, releases the bot on an ending and wakes the flow waiting longest for
    * it, records events and schedules the next step, all in one transaction. Sockets hear after.
+   * With `mayGoOn`, a next step due at once is not scheduled: the flow as committed is returned to take it here.
    */
   async commit(
     flow: Flow,
     decide: (trx: Tx) => (Transition & { events?: FlowEvent[] }) | Promise<Transition & { events?: FlowEvent[] }>,
-  ): Promise<void> {
+    mayGoOn = false,
+  ): Promise<Flow | undefined> {
     const emitted = await this.db.transaction().execute(async (trx) => {
       const current = await this.flows.lockAt(trx, flow.id, flow.version);
       if (!current) return null;
       const t = await decide(trx);
-      return this.apply(trx, current, t, t.events ?? []);
+      return this.apply(trx, current, t, t.events ?? [], mayGoOn);
     });
     this.announce(emitted);
+    return emitted?.next;
   }
 
   /**
@@ -454,17 +492,58 @@ export class FlowEngine {
    * the queue hearing an ending (if any) handles it now rather than at its next poll.
    */
   announce(emitted: Announcement | null): void {
-    for (const e of emitted?.events ?? []) this.notifier.toUser(emitted!.userId, e.type, e.payload);
-    if (emitted?.endedQueue) this.jobs.notifyQueue(emitted.endedQueue);
-    this.wake();
+    if (!emitted) return;
+    this.tell(emitted.userId, emitted.events);
+    if (emitted.endedQueue) this.jobs.notifyQueue(emitted.endedQueue);
+    if (emitted.scheduled) this.wake();
+  }
+
+  private tell(userId: string, events: FlowEvent[]): void {
+    for (const e of events) this.notifier.toUser(userId, e.type, e.payload);
   }
 
   /** Applies a transition to a locked flow (also used by cancellation and Ready, which own their transaction). */
-  async apply(trx: Tx, flow: Flow, t: Transition, events: FlowEvent[]): Promise<Announcement> {
-    const now = this.clock.now();
-    const patch: FlowPatch = { ...t.patch, updated_at: now };
+  async apply(trx: Tx, flow: Flow, t: Transition, events: FlowEvent[], mayGoOn = false): Promise<Announcement> {
     if (t.switchBot || t.end) await this.giveBotBack(trx, flow, t.switchBot);
     if (t.end && flow.actor === 'linked') await this.giveAccountBack(trx, flow);
+    const changes = this.changes(flow, t, events);
+    const updated = await this.flows.update(trx, flow.id, changes.patch);
+    await this.flows.addEvents(trx, flow, changes.events, changes.now);
+    const goesOnHere = mayGoOn && !t.end && changes.wakeInMs === 0;
+    if (!t.end && !goesOnHere) await this.schedule(trx, updated, changes.wakeInMs);
+    if (t.end && flow.on_end_queue)
+      await this.jobs.send<FlowEndedJob>(
+        flow.on_end_queue,
+        {
+          flowId: flow.id,
+          kind: flow.kind,
+          userId: flow.user_id,
+          accountId: flow.player_account_id,
+          botAccountId: flow.bot_account_id,
+          state: t.end.state,
+          code: t.end.code,
+          reason: t.end.reason,
+          cause: t.end.cause ?? null,
+          fault: t.end.fault ?? null,
+          stage: flow.stage,
+          result: t.end.result ?? null,
+        },
+        { trx },
+      );
+    return {
+      userId: flow.user_id,
+      events: changes.events,
+      endedQueue: t.end ? flow.on_end_queue : null,
+      // Conservatively true unless the flow goes on here: giving a bot or an account back may have woken another.
+      scheduled: !goesOnHere || Boolean(t.switchBot),
+      next: goesOnHere ? updated : undefined,
+    };
+  }
+
+  /** What a transition writes to the flow (its patch, the version aside) and the events it adds to `events`. */
+  private changes(flow: Flow, t: Transition, events: FlowEvent[]) {
+    const now = this.clock.now();
+    const patch: FlowPatch = { ...t.patch, updated_at: now };
     if (t.switchBot && !t.end) {
       Object.assign(patch, this.enter(flow, 'searching_bot', this.timing.searchMs), {
         fleet_bot_id: null,
@@ -490,29 +569,7 @@ export class FlowEngine {
     }
     const wakeInMs = t.end ? 0 : (t.wakeInMs ?? 0);
     patch.wake_at = new Date(now.getTime() + wakeInMs);
-    const updated = await this.flows.update(trx, flow.id, patch);
-    await this.flows.addEvents(trx, flow, events, now);
-    if (!t.end) await this.schedule(trx, updated, wakeInMs);
-    if (t.end && flow.on_end_queue)
-      await this.jobs.send<FlowEndedJob>(
-        flow.on_end_queue,
-        {
-          flowId: flow.id,
-          kind: flow.kind,
-          userId: flow.user_id,
-          accountId: flow.player_account_id,
-          botAccountId: flow.bot_account_id,
-          state: t.end.state,
-          code: t.end.code,
-          reason: t.end.reason,
-          cause: t.end.cause ?? null,
-          fault: t.end.fault ?? null,
-          stage: flow.stage,
-          result: t.end.result ?? null,
-        },
-        { trx },
-      );
-    return { userId: flow.user_id, events, endedQueue: t.end ? flow.on_end_queue : null };
+    return { patch, events, now, wakeInMs };
   }
 
   /** Frees the linked account this flow held and wakes the flow that has waited longest for it. */

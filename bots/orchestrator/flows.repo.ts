@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { SelectQueryBuilder, Transaction } from 'kysely';
+import { sql, type QueryCreator, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Db } from '../../src/platform/db/database';
 import { TYPES } from '../../src/platform/tokens';
 import type { BotsTables, Flow, FlowPatch, FlowsTable } from './tables';
@@ -51,6 +51,48 @@ export class FlowsRepo {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * A step's whole commit as one statement, outside any transaction: the patch written if the flow is still active
+   * at the version the step read (moving it on), and its events with it. Undefined: another run got there first.
+   */
+  async advance(flow: Flow, patch: FlowPatch, events: FlowEvent[]): Promise<Flow | undefined> {
+    const advanced = (db: QueryCreator<BotsTables>) =>
+      db
+        .updateTable('bots.flows')
+        .set((eb) => ({ ...patch, version: eb('version', '+', 1) }))
+        .where('id', '=', flow.id)
+        .where('version', '=', flow.version)
+        .where('state', '=', 'active')
+        .returningAll();
+    if (!events.length) return advanced(this.db).executeTakeFirst();
+    const created = patch.updated_at ?? new Date();
+    return this.db
+      .with('advanced', advanced)
+      .with('recorded', (db) =>
+        db
+          .insertInto('bots.flow_events')
+          .columns(['flow_id', 'user_id', 'type', 'payload', 'created_at'])
+          .expression(
+            db
+              .selectFrom([
+                'advanced',
+                sql<FlowEvent>`jsonb_array_elements(${JSON.stringify(events)}::jsonb) WITH ORDINALITY`.as('e'),
+              ])
+              .select([
+                'advanced.id',
+                'advanced.user_id',
+                sql<string>`e.value->>'type'`.as('type'),
+                sql<string>`e.value->'payload'`.as('payload'),
+                sql<Date>`${created}::timestamptz`.as('created_at'),
+              ])
+              .orderBy(sql`e.ordinality`),
+          ),
+      )
+      .selectFrom('advanced')
+      .selectAll()
+      .executeTakeFirst() as Promise<Flow | undefined>;
   }
 
   async addEvents(trx: Tx, flow: Flow, events: FlowEvent[], now: Date): Promise<void> {

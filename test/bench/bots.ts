@@ -15,7 +15,7 @@ import { ensureDatabase } from '../../src/platform/db/create-database';
 import { startEmbeddedPostgres } from '../../src/platform/db/embedded';
 import { Jobs } from '../../src/platform/jobs';
 import { createLogger } from '../../src/platform/logger';
-import { OrchestratorService, WorldAdmin, type StartFlow } from '../../bots';
+import { GAME_GATEWAY, OrchestratorService, WorldAdmin, type GameGateway, type StartFlow } from '../../bots';
 import { STEP_WORKER } from '../../bots/orchestrator/orchestrator.jobs';
 import { freePort } from '../support/free-port';
 import { removeDir, round, tempDataDir, type BenchOutcome, type BenchResult } from './common';
@@ -39,7 +39,12 @@ export async function botsBench(): Promise<BotsBenchOutcome> {
   const loadBefore = os.loadavg().map((l) => round(l, 2));
   const logger = createLogger('warn');
   const dataDir = await tempDataDir('bots');
-  const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), logger });
+  const embedded = await startEmbeddedPostgres({
+    dataDir,
+    port: await freePort(),
+    logger,
+    settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.max': '2000' },
+  });
   try {
     const url = await ensureDatabase(embedded.url, 'tradehall_bench_bots');
     const stepsJobs = FLOWS * 7;
@@ -65,6 +70,7 @@ export async function botsBench(): Promise<BotsBenchOutcome> {
       const orchestrator = app.container.get(OrchestratorService);
       const world = app.container.get(WorldAdmin);
       const db = app.container.get<any>(Symbol.for('platform.Db'));
+      await sql`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`.execute(db);
       // Unloaded latency first: flows one at a time, from start to end (database clock), per step.
       const solo: number[] = [];
       for (const start of await prepareFlows(world, SOLO, 'Solo')) {
@@ -88,7 +94,30 @@ export async function botsBench(): Promise<BotsBenchOutcome> {
       await db.deleteFrom('bots.flows').execute();
 
       console.log(`  preparing ${FLOWS} players...`);
-      const raw = await rawFlowThroughput(app.container, FLOWS);
+      const gameCalls = countCalls(app.container.get<GameGateway>(GAME_GATEWAY));
+      const raw = await rawFlowThroughput(app.container, FLOWS, 'Bench', () => {
+        gameCalls.reset();
+        return sql`SELECT pg_stat_statements_reset()`.execute(db);
+      });
+      const statements = await statementsPerStep(db, raw.steps);
+      console.log(`  statements per step (pg_stat_statements, top level, >= 0.05 per step; * the simulated game's):`);
+      for (const s of statements.filter((s) => s.perStep >= 0.05))
+        console.log(
+          `    ${String(s.perStep).padStart(5)} x ${String(s.meanMs).padStart(6)} ms ${s.world ? '*' : ' '} ${s.query.slice(0, 140)}`,
+        );
+      const perStep = (world: boolean) =>
+        round(
+          statements.filter((s) => s.world === world).reduce((sum, s) => sum + s.perStep, 0),
+          1,
+        );
+      // A call to the simulated game is one transaction or one statement (bots/world/simulated-world.ts): the
+      // rest of the database's transactions are the engine's and pg-boss's (and the Socket.IO adapter's NOTIFYs).
+      const worldXactsPerStep = round(gameCalls.count / raw.steps, 1);
+      const engineXactsPerStep = round(raw.dbTransactionsPerStep - worldXactsPerStep, 1);
+      console.log(
+        `  statements (round trips) per step: ${perStep(false)} the engine's, ${perStep(true)} + BEGIN/COMMIT the simulated game's; ` +
+          `transactions per step: ${engineXactsPerStep} the engine's, ${worldXactsPerStep} the game's (${round(gameCalls.count / raw.steps, 2)} calls)`,
+      );
       const figures = { steps: raw.steps, states: raw.states, p50: raw.stageDelayP50Ms, p99: raw.stageDelayP99Ms };
       const { seconds, flowsPerSecond, stepsPerSecond, dbTransactionsPerStep: xactsPerStep } = raw;
       const ratio = stepsPerSecond / baseline.jobsPerSecond;
@@ -111,6 +140,10 @@ export async function botsBench(): Promise<BotsBenchOutcome> {
         stageDelayP50Ms: figures.p50,
         stageDelayP99Ms: figures.p99,
         dbTransactionsPerStep: xactsPerStep,
+        engineTransactionsPerStep: engineXactsPerStep,
+        gameCallsPerStep: worldXactsPerStep,
+        engineStatementsPerStep: perStep(false),
+        gameStatementsPerStep: perStep(true),
         outcomes: figures.states,
         pgBossEmptyJobsPerSecond: round(baseline.jobsPerSecond, 1),
         ratioStepsToRawJobs: round(ratio, 3),
@@ -155,6 +188,7 @@ export async function botsBench(): Promise<BotsBenchOutcome> {
           unit: 'xacts',
           value: xactsPerStep,
           better: 'lower',
+          note: `${engineXactsPerStep} the engine's, ${worldXactsPerStep} the simulated game's`,
         },
       ];
       return { results, jsonLine: JSON.stringify(summary) };
@@ -190,11 +224,14 @@ export async function rawFlowThroughput(
   container: Container,
   count: number,
   prefix = 'Bench',
+  /** Runs once the flows are prepared, right before the first starts (resets statement counters). */
+  beforeStart?: () => Promise<unknown>,
 ): Promise<FlowThroughput> {
   const orchestrator = container.get(OrchestratorService);
   const db = container.get<any>(Symbol.for('platform.Db'));
   const starts = await prepareFlows(container.get(WorldAdmin), count, prefix);
   const ids: string[] = [];
+  await beforeStart?.();
   const xacts0 = await transactions(db);
   const t0 = performance.now();
   for (let i = 0; i < starts.length; i += 50)
@@ -287,6 +324,51 @@ async function transactions(db: any): Promise<number> {
     n: string;
   }>`SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()`.execute(db);
   return Number(rows[0]!.n);
+}
+
+/** Statements the clients sent since the reset (top level), per step, most frequent first. */
+async function statementsPerStep(db: any, steps: number) {
+  const { rows } = await sql<{ query: string; calls: string; total: number }>`
+    SELECT query, calls, total_exec_time AS total FROM pg_stat_statements
+     WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND toplevel
+       AND query !~* 'pg_stat_statements|FROM ONLY .* FOR KEY SHARE OF x'
+     ORDER BY calls DESC`.execute(db);
+  return rows.map((r) => ({
+    query: r.query.replace(/\s+/g, ' ').trim(),
+    perStep: round(Number(r.calls) / steps, 2),
+    meanMs: round(r.total / Number(r.calls), 3),
+    world: /game_world/.test(r.query),
+  }));
+}
+
+/** The game gateway's calls (bots/gateway.ts). */
+const GAME_CALLS: Array<keyof GameGateway> = [
+  'validateSession',
+  'findAccount',
+  'enterAccount',
+  'readInventory',
+  'friendState',
+  'sendFriendRequest',
+  'removeFriend',
+  'meet',
+  'openTrade',
+  'tradeState',
+  'cancelTrade',
+  'buyGamePass',
+];
+
+/** Counts the calls made to the game gateway (the one instance the engine holds) from now on. */
+function countCalls(game: GameGateway) {
+  const counter = { count: 0, reset: () => (counter.count = 0) };
+  const target = game as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of GAME_CALLS) {
+    const method = target[name]!;
+    target[name] = function (this: unknown, ...args: unknown[]) {
+      counter.count++;
+      return method.apply(this, args);
+    };
+  }
+  return counter;
 }
 
 /** pg-boss alone: N empty jobs queued, then one worker with the step worker's settings completes them. */

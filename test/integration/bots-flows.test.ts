@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { startBotsWorld, newPlayer, untilEnded, type BotsWorld } from '../support/bots';
+import { startBotsWorld, newPlayer, startQuickSale, untilEnded, type BotsWorld } from '../support/bots';
 
 describe('bots: flows through the simulated world', () => {
   let w: BotsWorld;
@@ -12,14 +12,7 @@ describe('bots: flows through the simulated world', () => {
 
   it('spec trading-core 4: a quick sale moves the items from the player to the bot and ends with FinishedDepositTrade', async () => {
     const p = await newPlayer(w.world);
-    const flow = await w.orchestrator.start({
-      kind: 'quick_sale',
-      game: 'adopt',
-      userId: p.userId,
-      playerNickname: p.account.nickname,
-      items: p.itemIds.slice(0, 3),
-      awaitReady: false,
-    });
+    const flow = await startQuickSale(w.orchestrator, p, p.itemIds.slice(0, 3));
     const ended = await untilEnded(w.orchestrator, flow.id);
     expect(ended.state).to.equal('finished');
     const events = (await w.orchestrator.events(flow.id)).map((e) => e.type);

@@ -54,3 +54,19 @@ export async function untilEnded(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** A quick sale of some of the player's items that goes ahead without waiting for the user's Ready. */
+export function startQuickSale(
+  orchestrator: OrchestratorService,
+  player: Awaited<ReturnType<typeof newPlayer>>,
+  items: string[],
+): Promise<FlowView> {
+  return orchestrator.start({
+    kind: 'quick_sale',
+    game: player.account.game,
+    userId: player.userId,
+    playerNickname: player.account.nickname,
+    items,
+    awaitReady: false,
+  });
+}
