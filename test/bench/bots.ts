@@ -97,8 +97,10 @@ export async function botsBench(): Promise<BotsBenchOutcome> {
       const gameCalls = countCalls(app.container.get<GameGateway>(GAME_GATEWAY));
       const raw = await rawFlowThroughput(app.container, FLOWS, 'Bench', () => {
         gameCalls.reset();
+        toggleCpuProfile();
         return sql`SELECT pg_stat_statements_reset()`.execute(db);
       });
+      toggleCpuProfile();
       const statements = await statementsPerStep(db, raw.steps);
       console.log(`  statements per step (pg_stat_statements, top level, >= 0.05 per step; * the simulated game's):`);
       for (const s of statements.filter((s) => s.perStep >= 0.05))
@@ -339,6 +341,14 @@ async function statementsPerStep(db: any, steps: number) {
     meanMs: round(r.total / Number(r.calls), 3),
     world: /game_world/.test(r.query),
   }));
+}
+
+/**
+ * Diagnosis: run with NODE_OPTIONS="--import ./test/bench/cpu-profile.mjs" BENCH_CPU_PROF_DIR=<folder> and the measured
+ * phase (the 1,000 flows) is written there as a V8 CPU profile: the first call starts it, the second stops it.
+ */
+function toggleCpuProfile(): void {
+  if (process.env.BENCH_CPU_PROF_DIR) process.kill(process.pid, 'SIGUSR2');
 }
 
 /** The game gateway's calls (bots/gateway.ts). */
