@@ -5,6 +5,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { Logger } from './logger';
 import { isShutdownError } from './db/database';
+import { withBatchedNotifies } from './notify-batcher';
 
 /** The one event the web client listens to (spec accounts-platform 7, "Real-time"). */
 export const NOTIFICATION_EVENT = 'receiveNotification';
@@ -68,7 +69,7 @@ export class Realtime implements Notifier {
       path: NOTIFICATION_PATH,
       transports: ['websocket'],
       serveClient: false,
-      adapter: createAdapter(this.adapterPool, {
+      adapter: createAdapter(withBatchedNotifies(this.adapterPool), {
         tableName: 'platform.socket_io_attachments',
         errorHandler: (err) => this.logWarning(err, 'realtime adapter error'),
       }),
