@@ -185,7 +185,9 @@ export class FlowEngine {
       return flow.actor === 'linked' ? this.claimAccount(flow, mayGoOn) : this.searchBot(flow, mayGoOn);
     const transition = flow.actor === 'linked' ? await this.advanceLinked(flow) : await this.advance(flow);
     if (mayGoOn && !transition.end && !transition.switchBot && !transition.wakeInMs) return this.goOn(flow, transition);
-    return this.commit(flow, () => transition, mayGoOn);
+    const emitted = await this.db.transaction().execute((trx) => this.apply(trx, flow, transition, [], mayGoOn));
+    this.announce(emitted);
+    return emitted?.next;
   }
 
   /**
@@ -502,13 +504,17 @@ export class FlowEngine {
     for (const e of events) this.notifier.toUser(userId, e.type, e.payload);
   }
 
-  /** Applies a transition to a locked flow (also used by cancellation and Ready, which own their transaction). */
-  async apply(trx: Tx, flow: Flow, t: Transition, events: FlowEvent[], mayGoOn = false): Promise<Announcement> {
+  /**
+   * Applies a transition to the flow at the version it was read (also used by cancellation and Ready, which lock it
+   * first in their own transaction). Null: the flow had moved on or ended, nothing was written.
+   */
+  async apply(trx: Tx, flow: Flow, t: Transition, events: FlowEvent[], mayGoOn = false): Promise<Announcement | null> {
+    const changes = this.changes(flow, t, events);
+    // The flow's row first: it locks the flow, and a run that lost the race (the version moved on) stops here.
+    const updated = await this.flows.advance(flow, changes.patch, changes.events, trx);
+    if (!updated) return null;
     if (t.switchBot || t.end) await this.giveBotBack(trx, flow, t.switchBot);
     if (t.end && flow.actor === 'linked') await this.giveAccountBack(trx, flow);
-    const changes = this.changes(flow, t, events);
-    const updated = await this.flows.update(trx, flow.id, changes.patch);
-    await this.flows.addEvents(trx, flow, changes.events, changes.now);
     const goesOnHere = mayGoOn && !t.end && changes.wakeInMs === 0;
     if (!t.end && !goesOnHere) await this.schedule(trx, updated, changes.wakeInMs);
     if (t.end && flow.on_end_queue)

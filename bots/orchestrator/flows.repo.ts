@@ -43,21 +43,17 @@ export class FlowsRepo {
     return trx.selectFrom('bots.flows').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   }
 
-  /** Writes the patch and moves the version on, so every job scheduled for the old version becomes stale. */
-  async update(trx: Tx, id: string, patch: FlowPatch): Promise<Flow> {
-    return trx
-      .updateTable('bots.flows')
-      .set((eb) => ({ ...patch, version: eb('version', '+', 1) }))
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
-
   /**
-   * A step's whole commit as one statement, outside any transaction: the patch written if the flow is still active
-   * at the version the step read (moving it on), and its events with it. Undefined: another run got there first.
+   * A step's commit of the flow itself as one statement (a whole step's, outside a transaction): the patch written
+   * if the flow is still active at the version the step read (moving it on), and its events with it. Undefined:
+   * another run got there first.
    */
-  async advance(flow: Flow, patch: FlowPatch, events: FlowEvent[]): Promise<Flow | undefined> {
+  async advance(
+    flow: Flow,
+    patch: FlowPatch,
+    events: FlowEvent[],
+    executor: Db<BotsTables> | Tx = this.db,
+  ): Promise<Flow | undefined> {
     const advanced = (db: QueryCreator<BotsTables>) =>
       db
         .updateTable('bots.flows')
@@ -66,9 +62,9 @@ export class FlowsRepo {
         .where('version', '=', flow.version)
         .where('state', '=', 'active')
         .returningAll();
-    if (!events.length) return advanced(this.db).executeTakeFirst();
+    if (!events.length) return advanced(executor).executeTakeFirst();
     const created = patch.updated_at ?? new Date();
-    return this.db
+    return executor
       .with('advanced', advanced)
       .with('recorded', (db) =>
         db
