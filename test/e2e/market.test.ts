@@ -150,6 +150,37 @@ describe('e2e: market and item screens in Chromium', function () {
     }
   });
 
+  it("spec accounts-platform 9: a newcomer's market is asked for once, in the detected country's currency", async () => {
+    // A context of its own: the other tests' pages store usd in this origin's localStorage.
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    try {
+      await page.setViewport({ width: 375, height: 812 });
+      await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'RU' });
+      // The country answers late (the market's chunk is in first), as on a slow network.
+      await page.setRequestInterception(true);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/user/get-country') setTimeout(() => void request.continue(), 800);
+        else void request.continue();
+        // First pages only: infinite scroll may ask for the next one meanwhile.
+        if (url.pathname === '/api/adopt/market' && !url.searchParams.has('cursor'))
+          asked.push(url.searchParams.get('currency') ?? '');
+      });
+      await page.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
+      await settled(page);
+      // No stored currency: the first page waits for the country (RU: rub) instead of asking in eur, then rub.
+      expect(asked).to.deep.equal(['rub']);
+      expect(await page.evaluate(() => localStorage.getItem('currency'))).to.equal(null);
+      expect((await cardsInDom(page)).length).to.be.at.least(PAGE_SIZE);
+      // The bottom navigation follows the first paint, and is there once the page has settled.
+      await page.waitForSelector('.bottom-nav .is-active', { timeout: 5_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('spec trading-core 2: filter to legendary neon pets, sort by price, each card matches and prices ascend', async () => {
     const page = await open('/');
     try {
@@ -299,7 +330,7 @@ describe('e2e: market and item screens in Chromium', function () {
       await page.click('.market-empty__reset');
       await page.waitForFunction(() => location.search === '');
       await settled(page);
-      expect((await cardsInDom(page)).length).to.equal(PAGE_SIZE);
+      expect((await cardsInDom(page)).length).to.be.at.least(PAGE_SIZE);
       expect(await page.$eval('.market-search__input', (el) => (el as HTMLInputElement).value)).to.equal('');
     } finally {
       await page.close();
@@ -310,7 +341,7 @@ describe('e2e: market and item screens in Chromium', function () {
     const page = await open('/?type=pet');
     try {
       await settled(page);
-      expect((await cardsInDom(page)).length).to.equal(PAGE_SIZE);
+      expect((await cardsInDom(page)).length).to.be.at.least(PAGE_SIZE);
       await page.click('.market-more__button');
       await page.waitForFunction(
         (n) => document.querySelectorAll('.market-grid .item-card:not(.item-card--skeleton)').length >= n,

@@ -6,6 +6,7 @@ import { installSession } from './shared/session/installSession';
 import { setActiveLanguage } from './shared/state/actions';
 import { store } from './shared/state/store';
 import { App } from './app/App';
+import { preloadCountry } from './app/effects/useCountry';
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
 
@@ -15,8 +16,9 @@ installSession();
 // again, then a no-op): a store that changes under a render in progress makes React redo it in one long task.
 const { language } = normalizeAddress(window.location.pathname, { gameSwitcher: store.flags.gameSwitcher });
 setActiveLanguage(language);
-// Start fetching its messages before React renders.
+// Start fetching its messages before React renders, and the country: a newcomer's market waits for it (its currency).
 void loadMessages(language);
+preloadCountry();
 
 const container = document.getElementById('root');
 if (container) {

@@ -1,10 +1,13 @@
 // Page frame: skip link, progress bar, header, main landmark, footer, bottom nav, the season's bonus game, toasts.
+// The footer, the bottom nav and the popup hosts follow the first paint (AfterFirstPaint): the first render is the
+// header and the page. The auth form's host stays in it: it reads `?auth=` of the address the page opened at.
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { BonusGameHost } from '../../features/bonus-games/BonusGameHost';
 import { CartHost } from '../../features/cart/CartHost';
 import { PageProgressBar } from '../../shared/ui/PageProgress';
 import { ToastHost } from '../../shared/ui/Toasts';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { AuthModalHost } from './AuthModalHost';
 import { BottomNav } from './BottomNav';
 import { DevStatusNote } from './DevStatusNote';
@@ -24,12 +27,16 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
-      <BottomNav />
+      <AfterFirstPaint>
+        <Footer />
+        <BottomNav />
+      </AfterFirstPaint>
       <AuthModalHost />
-      <CartHost />
-      <BonusGameHost />
-      <ToastHost />
+      <AfterFirstPaint>
+        <CartHost />
+        <BonusGameHost />
+        <ToastHost />
+      </AfterFirstPaint>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import type { MarketPage } from '../../../../modules/market/market.schemas';
 import { formatMoney, toMinor } from '../../shared/format/money';
 import { store } from '../../shared/state/store';
+import { useSettledCurrency } from '../../shared/state/useSettledCurrency';
 import { mediaUp } from '../../shared/styles/breakpoints';
 import { Button } from '../../shared/ui/Button';
 import { EmptyResult } from '../../shared/ui/EmptyResult';
@@ -41,12 +42,14 @@ export function MarketSection() {
   const intl = useIntl();
   const { game, filters, setFilters } = useMarketFilters();
   const { currency } = useSnapshot(store);
+  // A newcomer's first page is asked for once, in the currency the country gives (null until then).
+  const pageCurrency = useSettledCurrency();
   const desktop = useMediaQuery(mediaUp('lg'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const topRef = useRef<HTMLElement>(null);
 
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useMarketPages(
-    (cursor) => marketUrl(game, filters, currency, cursor, MARKET_PAGE_SIZE),
+    pageCurrency && ((cursor) => marketUrl(game, filters, pageCurrency, cursor, MARKET_PAGE_SIZE)),
     { keepPreviousData: true },
   );
 
@@ -120,7 +123,7 @@ export function MarketSection() {
           <Results
             cards={cards}
             total={first?.total}
-            firstLoading={!pages && (isLoading || !!data)}
+            firstLoading={!pages && (isLoading || !!data || !pageCurrency)}
             busy={isValidating && !loadingMore}
             error={error}
             hasMore={hasMore}

@@ -10,6 +10,7 @@ import type { SellerPage as SellerAnswer } from '../../../../modules/market/mark
 import type { ReviewsPage } from '../../../../modules/reviews/reviews.schemas';
 import { HttpError } from '../../shared/api/HttpError';
 import { store } from '../../shared/state/store';
+import { useSettledCurrency } from '../../shared/state/useSettledCurrency';
 import { Button } from '../../shared/ui/Button';
 import { CopyButton } from '../../shared/ui/CopyButton';
 import { EmptyResult } from '../../shared/ui/EmptyResult';
@@ -129,9 +130,10 @@ function SellerHead({
 
 function SellerCards({ sellerId }: { sellerId: string }) {
   const intl = useIntl();
-  const { game, currency } = useSnapshot(store);
-  const { data, error, size, setSize, isLoading, mutate } = useMarketPages((cursor) =>
-    sellerMarketUrl(game, sellerId, currency, cursor, PAGE_SIZE),
+  const { game } = useSnapshot(store);
+  const currency = useSettledCurrency();
+  const { data, error, size, setSize, isLoading, mutate } = useMarketPages(
+    currency && ((cursor) => sellerMarketUrl(game, sellerId, currency, cursor, PAGE_SIZE)),
   );
   const [retrying, setRetrying] = useState(false);
   const cards = data?.flatMap((page) => page.cards) ?? [];
@@ -152,7 +154,7 @@ function SellerCards({ sellerId }: { sellerId: string }) {
           </p>
         )}
       </div>
-      {isLoading ? (
+      {isLoading || !currency ? (
         <ul className="market-grid" aria-hidden="true">
           {Array.from({ length: 8 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders of a fixed count, never reordered

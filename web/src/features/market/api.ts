@@ -8,14 +8,15 @@ import { gameFetcher, jsonFetcher } from '../../shared/api/fetchers';
 /**
  * Market pages one after another ("Show more"): `pageUrl` builds a page's address from the cursor the
  * previous page gave (null for the first); the pages end with the first one without a next cursor.
+ * A null `pageUrl` asks for nothing yet (the viewer's currency is not settled, useSettledCurrency).
  */
 export function useMarketPages(
-  pageUrl: (cursor: string | null) => string,
+  pageUrl: ((cursor: string | null) => string) | null,
   options: { keepPreviousData?: boolean } = {},
 ) {
   return useSWRInfinite<MarketPage>(
     (index, previous: MarketPage | null) => {
-      if (previous && !previous.nextCursor) return null;
+      if (!pageUrl || (previous && !previous.nextCursor)) return null;
       return pageUrl(index === 0 ? null : (previous?.nextCursor ?? null));
     },
     gameFetcher,

@@ -37,6 +37,8 @@ export interface AppState {
   country: string | null;
   /** Upper-case ISO country from /api/user/get-country, when known. */
   ipCountry: string | null;
+  /** True once /api/user/get-country answered or failed, or was waited for long enough (useCountry). */
+  countrySettled: boolean;
   flags: Flags;
   /** False until /api/flags answered or failed: game prefixes wait for it. */
   flagsSettled: boolean;
@@ -80,6 +82,7 @@ function initialState(): AppState {
     chosenLanguage: isLanguage(language) ? language : null,
     country: null,
     ipCountry: null,
+    countrySettled: false,
     flags: initialFlags(),
     flagsSettled: false,
     techWorks: { currentService: null, services: allServicesUp() },
