@@ -34,6 +34,8 @@ export interface StartOptions {
   serveHttp?: boolean;
   /** Start only these modules' job workers (default: all, when JOBS_ENABLED). */
   workerModules?: string[];
+  /** The web build running beside the start-up (`npm start` on a stale web/dist): HTTP listens once it is done. */
+  webReady?: Promise<void>;
 }
 
 /**
@@ -80,6 +82,21 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     ),
   );
   await realtime.attach(http, options.databaseUrl);
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      http.closeIdleConnections();
+      await realtime.close();
+      await signals.close();
+      await jobs.stop();
+      await database.close();
+    })());
+
+  // A failed web build ends the start-up with everything above closed, so the caller can stop the database cleanly.
+  await options.webReady?.catch(async (err: unknown) => {
+    await stop();
+    throw err;
+  });
   if (options.serveHttp !== false) {
     await new Promise<void>((resolve, reject) => {
       http.once('error', reject);
@@ -98,16 +115,6 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
       if (!options.workerModules || options.workerModules.includes(module.name)) await module.startWorkers?.(container);
     }
   }
-
-  let stopping: Promise<void> | undefined;
-  const stop = () =>
-    (stopping ??= (async () => {
-      http.closeIdleConnections();
-      await realtime.close();
-      await signals.close();
-      await jobs.stop();
-      await database.close();
-    })());
 
   return { url: `http://localhost:${port}`, port, container, stop };
 }

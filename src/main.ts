@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { createLogger, prettyDestination, type Logger } from './platform/logger';
 import { EmbeddedAccessError, startEmbeddedPostgres, type EmbeddedServer } from './platform/db/embedded';
 import { ensureDatabase } from './platform/db/create-database';
-import { startApp } from './app';
+import { startWebBuildIfStale, WebBuildError } from './web-build';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -20,6 +20,11 @@ async function main(): Promise<void> {
   const pretty =
     config.logFormat === 'pretty' ||
     (config.logFormat === 'auto' && config.env === 'development' && process.stdout.isTTY);
+  // `npm start`: the web build (when web/dist is stale) runs beside the database's start-up.
+  const webBuild = process.argv.includes('--build-web') ? startWebBuildIfStale(config.webDist) : undefined;
+  // The app's module graph (seconds under tsx) loads while the database starts, too.
+  const appModule = import('./app');
+  appModule.catch(() => {}); // awaited below; a failed database start must not make it an unhandled rejection
   const logger = createLogger(config.logLevel, pretty ? await prettyDestination() : undefined);
 
   let embedded: EmbeddedServer | undefined;
@@ -29,7 +34,8 @@ async function main(): Promise<void> {
     databaseUrl = await ensureDatabase(embedded.url, 'tradehall');
   }
 
-  const app = await startApp({ config, databaseUrl, logger }).catch(async (err: unknown) => {
+  const { startApp } = await appModule;
+  const app = await startApp({ config, databaseUrl, logger, webReady: webBuild?.done }).catch(async (err: unknown) => {
     await embedded?.stop();
     throw err;
   });
@@ -62,6 +68,7 @@ function onShutdown(logger: Logger, stop: () => Promise<void>): void {
 
 main().catch((err: unknown) => {
   // A start-up problem the user can fix is said in one line; anything else with its stack.
-  console.error(err instanceof EmbeddedAccessError ? err.message : err);
+  const fixable = err instanceof EmbeddedAccessError || err instanceof WebBuildError;
+  console.error(fixable ? err.message : err);
   process.exit(err instanceof EmbeddedAccessError ? 78 : 1);
 });

@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { buildManifest } from './build/buildManifest';
-import { initialJsBudget } from './build/initialJsBudget';
-import { inlineEntryCss } from './build/inlineEntryCss';
-import { precompileMessages } from './build/precompileMessages';
-import { preloadAddressLanguage } from './build/preloadAddressLanguage';
+import { buildManifest } from './build/buildManifest.ts';
+import { initialJsBudget } from './build/initialJsBudget.ts';
+import { inlineEntryCss } from './build/inlineEntryCss.ts';
+import { precompileMessages } from './build/precompileMessages.ts';
+import { preloadAddressLanguage } from './build/preloadAddressLanguage.ts';
+import { shellInEntry } from './build/shellInEntry.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://localhost:3000';
@@ -15,6 +16,7 @@ export default defineConfig({
   // Spec budget: the home page's initial JavaScript stays within 170 kB gzip.
   plugins: [
     react(),
+    shellInEntry(),
     precompileMessages(),
     initialJsBudget(170),
     inlineEntryCss(),

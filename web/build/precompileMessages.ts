@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { MESSAGE_FILE } from './messageFiles';
+import { MESSAGE_FILE } from './messageFiles.ts';
 
 /**
  * Compiles the message files to react-intl's message AST when they are bundled, and gives the browser

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { MESSAGE_FILE } from './messageFiles';
+import { MESSAGE_FILE } from './messageFiles.ts';
 
 /**
  * A page renders nothing until its language's message file is in (English too: every language is a chunk of its
