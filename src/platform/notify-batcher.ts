@@ -36,6 +36,12 @@ export class NotifyBatcher {
     });
   }
 
+  /** Sends what is queued now; resolves once everything asked for so far has gone (before the pool is ended). */
+  settled(): Promise<void> {
+    if (this.queue.length) this.flush();
+    return this.sending;
+  }
+
   private flush(): void {
     this.scheduled = false;
     const batch = this.queue;
@@ -77,9 +83,13 @@ function statementsOf(batch: Pending[]): Pending[][] {
   return parts;
 }
 
-/** The pool as the Socket.IO adapter sees it: its NOTIFYs go through a NotifyBatcher, everything else as it was. */
-export function withBatchedNotifies(pool: pg.Pool): pg.Pool {
-  const batcher = new NotifyBatcher((channels, payloads) => pool.query(NOTIFY_MANY, [channels, payloads]));
+/** A NotifyBatcher that sends through this pool. */
+export function notifyBatcherOf(pool: pg.Pool): NotifyBatcher {
+  return new NotifyBatcher((channels, payloads) => pool.query(NOTIFY_MANY, [channels, payloads]));
+}
+
+/** The pool as the Socket.IO adapter sees it: its NOTIFYs go through `batcher`, everything else as it was. */
+export function withBatchedNotifies(pool: pg.Pool, batcher = notifyBatcherOf(pool)): pg.Pool {
   return new Proxy(pool, {
     get(target, property) {
       if (property === 'query')

@@ -5,7 +5,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { Logger } from './logger';
 import { isShutdownError } from './db/database';
-import { withBatchedNotifies } from './notify-batcher';
+import { notifyBatcherOf, withBatchedNotifies, type NotifyBatcher } from './notify-batcher';
 
 /** The one event the web client listens to (spec accounts-platform 7, "Real-time"). */
 export const NOTIFICATION_EVENT = 'receiveNotification';
@@ -41,6 +41,7 @@ export const JOIN_EVENT = 'join';
 export class Realtime implements Notifier {
   private io?: Server;
   private adapterPool?: pg.Pool;
+  private adapterNotifies?: NotifyBatcher;
   private authenticate?: SocketAuthenticator;
   private readonly rooms = new Map<string, RoomResolver>();
 
@@ -65,11 +66,12 @@ export class Realtime implements Notifier {
     // A small pool of its own: the adapter keeps one connection LISTENing for the process's lifetime.
     this.adapterPool = new pg.Pool({ connectionString, max: 3, application_name: applicationName });
     this.adapterPool.on('error', (err) => this.logWarning(err, 'realtime pool error'));
+    this.adapterNotifies = notifyBatcherOf(this.adapterPool);
     this.io = new Server(http, {
       path: NOTIFICATION_PATH,
       transports: ['websocket'],
       serveClient: false,
-      adapter: createAdapter(withBatchedNotifies(this.adapterPool), {
+      adapter: createAdapter(withBatchedNotifies(this.adapterPool, this.adapterNotifies), {
         tableName: 'platform.socket_io_attachments',
         errorHandler: (err) => this.logWarning(err, 'realtime adapter error'),
       }),
@@ -142,6 +144,8 @@ export class Realtime implements Notifier {
     this.io = undefined;
     // Disconnects every client, stops the adapter's heartbeat and closes the HTTP server it is attached to.
     if (io) await io.close();
+    // The last messages (the adapter's own goodbye among them) go out before the pool ends.
+    await this.adapterNotifies?.settled();
     await this.adapterPool?.end();
   }
 }

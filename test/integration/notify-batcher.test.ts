@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import { withBatchedNotifies } from '../../src/platform/notify-batcher';
+import { notifyBatcherOf, withBatchedNotifies } from '../../src/platform/notify-batcher';
 import { freshDatabase } from '../support/database';
 
 const CHANNEL = 'batcher#/';
@@ -85,5 +85,17 @@ describe('platform: the Socket.IO adapter NOTIFYs, batched', () => {
     await adapterPool.query('SELECT pg_notify($1, $2)', [CHANNEL, 'next']);
     await until(1);
     expect(heard).to.deep.equal(['next']);
+  });
+
+  it('settled: what was asked for is sent before the pool may be ended', async () => {
+    const batcher = notifyBatcherOf(pool);
+    const adapterPool = withBatchedNotifies(pool, batcher);
+    const sent = adapterPool.query('SELECT pg_notify($1, $2)', [CHANNEL, 'goodbye']);
+    await batcher.settled();
+    await pool.end();
+    await sent;
+    await until(1);
+    expect(heard).to.deep.equal(['goodbye']);
+    pool = new pg.Pool({ connectionString: url, max: 1 });
   });
 });
