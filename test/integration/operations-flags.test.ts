@@ -189,7 +189,13 @@ describe('operations module: feature flags switched live (spec accounts-platform
           const put = await api(app.url, 'PUT', '/api/admin/dev-status', { token: ADMIN, body: { status } });
           expect(put.status, JSON.stringify(put.body)).to.equal(200);
           expect(put.body).to.deep.equal({ status });
-          expect((await api(other.url, 'GET', '/api/flags')).body.devStatus).to.equal(status);
+          // The writer's own process answers with it at once; another process once the change's signal reached it.
+          expect((await api(app.url, 'GET', '/api/flags')).body.devStatus).to.equal(status);
+          await waitFor(
+            async () => (await api(other.url, 'GET', '/api/flags')).body.devStatus,
+            (value) => value === status,
+            5_000,
+          );
         }
         const news = () => page.received.filter((n) => n.payloadType === 'DEV_STATUS_CHANGE');
         await waitFor(news, (n) => n.length === 3);
