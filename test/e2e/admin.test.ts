@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { TestClock } from '../support/clock';
 import { api } from '../support/http';
 import { messages } from '../support/messages';
@@ -29,7 +29,7 @@ const sectionLinks = (page: Page) =>
 describe('e2e: the operators’ console — roles, a cash-out, a block, a maintenance switch, the audit log', function () {
   this.timeout(240_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   const clock = new TestClock();
   let admin: TestUser;
   let helper: TestUser;
@@ -43,7 +43,7 @@ describe('e2e: the operators’ console — roles, a cash-out, a block, a mainte
         clock,
         env: { ADMIN_TOKEN: ADMIN, ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
       }),
-      launchBrowser(),
+      browserForFile(),
     ]);
     [admin, helper, player] = await Promise.all([
       registerUser(app.url, { main_currency: 'usd' }),

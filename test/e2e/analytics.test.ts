@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { waitFor } from '../support/socket';
 import { registerUser } from '../support/users';
@@ -34,7 +34,7 @@ const hideTab = (page: Page) =>
 describe('e2e: analytics queue, A-B variants and the console panel', function () {
   this.timeout(90_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   let db: pg.Pool;
   const eventsOf = async (trackId: string) =>
     (
@@ -45,7 +45,7 @@ describe('e2e: analytics queue, A-B variants and the console panel', function ()
   const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
   before(async () => {
-    [app, browser] = await Promise.all([startTestApp({ env: { ADMIN_TOKEN: ADMIN, ...WEB_DIST } }), launchBrowser()]);
+    [app, browser] = await Promise.all([startTestApp({ env: { ADMIN_TOKEN: ADMIN, ...WEB_DIST } }), browserForFile()]);
     db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
   });
   after(async () => {

@@ -1,12 +1,13 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { NEON_FLY, seedSeller } from '../support/sellers';
 import { registerUser } from '../support/users';
 import { topUp } from '../support/wallet';
 import { click, closePage, noOverflow, openPage, text, type } from './page-steps';
+import { goToSettled } from './settled';
 
 // Autopurchases tried as a new buyer would (spec trading-core 1 "set autopurchases", 2 /inventory/autobuy started
 // from an item page, /profile/autobuy, 3 item, price per piece, quantity, sum): the order is set from the item
@@ -20,10 +21,10 @@ async function shot(page: Page, name: string) {
 describe('e2e: autopurchases in Chromium (set from the item page, filled live by a new listing)', function () {
   this.timeout(120_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
 
   before(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+    [app, browser] = await Promise.all([startTestApp(), browserForFile()]);
   });
   after(async () => {
     await browser?.close();
@@ -105,7 +106,7 @@ describe('e2e: autopurchases in Chromium (set from the item page, filled live by
       await page.setViewport({ width: 1440, height: 900 });
 
       // The item waits in purchased, bought at the listing's price; the rest of the hold stays for the second piece.
-      await page.goto(`${app.url}/profile/purchased`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}/profile/purchased`);
       await page.waitForFunction(() => document.body.innerText.includes('Frost Dragon'), { timeout: 15_000 });
       const bought = (await api(app.url, 'GET', '/api/adopt/purchases?state=active', { token: buyer.access_token }))
         .body.items as any[];

@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { waitFor } from '../support/socket';
 import { openPage } from './page-steps';
 
@@ -42,7 +42,7 @@ const hideTab = (page: Page) =>
 describe('e2e: build check (spec accounts-platform 4.10 REFRESH_PAGE, 4.13)', function () {
   this.timeout(120_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   const dirs: string[] = [];
   const others: TestApp[] = [];
   const webDist = process.env.WEB_DIST ?? 'web/dist';
@@ -88,7 +88,7 @@ describe('e2e: build check (spec accounts-platform 4.10 REFRESH_PAGE, 4.13)', fu
     dirs.push(dataDir);
     [app, browser] = await Promise.all([
       startTestApp({ env: { WEB_DIST: webDist, DATA_DIR: dataDir } }),
-      launchBrowser(),
+      browserForFile(),
     ]);
   });
   after(async () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { waitFor } from '../support/socket';
 import { messages } from '../support/messages';
@@ -48,7 +48,7 @@ async function toLastStep(page: Page, user: { email: string; username: string })
 describe('e2e: the proof-of-work captcha on sign-up and sign-in (CAPTCHA=on) in Chromium', function () {
   this.timeout(120_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
 
   before(async () => {
     [app, browser] = await Promise.all([
@@ -61,7 +61,7 @@ describe('e2e: the proof-of-work captcha on sign-up and sign-in (CAPTCHA=on) in 
           WEB_DIST: process.env.WEB_DIST ?? 'web/dist',
         },
       }),
-      launchBrowser(),
+      browserForFile(),
     ]);
   });
   after(async () => {

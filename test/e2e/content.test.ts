@@ -1,12 +1,13 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { POSTS_EN } from '../../modules/content/posts/en';
 import { POSTS_RU } from '../../modules/content/posts/ru';
 import { SEED_POSTS } from '../../modules/content/posts';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { messages } from '../support/messages';
 import { closePage, noOverflow, openPage, text } from './page-steps';
+import { goToSettled } from './settled';
 
 // The legal and info pages and the blog in Chromium (spec trading-core 2: /terms, /contacts, /policy, /kyc, the
 // header's "blog"; accounts-platform 2.2: terms-rf, storyPage): each opens from the footer's or the header's link
@@ -36,11 +37,11 @@ async function follow(page: Page, selector: string, path: string, landed: string
 describe('e2e: legal pages and the blog — from the footer and header links, two languages, screenshots', function () {
   this.timeout(180_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   before(async () => {
     [app, browser] = await Promise.all([
       startTestApp({ env: process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {} }),
-      launchBrowser(),
+      browserForFile(),
     ]);
   });
   after(async () => {
@@ -134,7 +135,7 @@ describe('e2e: legal pages and the blog — from the footer and header links, tw
       const first = newestFirst[0]!.slug as keyof typeof POSTS_RU;
       expect(await text(page, '.blog-card__title')).to.equal(POSTS_RU[first].title);
       expect(await page.$('.blog-meta__lang')).to.equal(null);
-      await page.goto(`${app.url}/ru/storyPage/no-such-post`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}/ru/storyPage/no-such-post`);
       await page.waitForSelector('.market-state__title');
       expect(await text(page, '.market-state__title')).to.equal(ru['content.blog.notFound.title']);
       expect(await page.evaluate(() => window.location.pathname)).to.equal('/ru/storyPage/no-such-post');

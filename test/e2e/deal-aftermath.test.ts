@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { tradeWorldForFile } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { messages } from '../support/messages';
 import { waitFor } from '../support/socket';
@@ -23,7 +23,7 @@ async function shot(page: Page, name: string) {
 describe('e2e: statistics and reviews after a completed deal, in Chromium', function () {
   this.timeout(180_000);
   const files = tradeWorldForFile();
-  let browser: Browser;
+  let browser: TestBrowser;
   let seller: Awaited<ReturnType<typeof syncedSeller>>;
   let buyer: { user: TestUser; account: { nickname: string } };
   let item: { name: string; price: { amount: number } };
@@ -32,7 +32,7 @@ describe('e2e: statistics and reviews after a completed deal, in Chromium', func
     api(files.app.url, method, path, { token: user.access_token, body });
 
   before(async () => {
-    browser = await launchBrowser();
+    browser = await browserForFile();
     // A deal completed the whole way: listed, bought, delivered to the buyer's game account.
     seller = await syncedSeller(files.app, files.world, { items: 2 });
     buyer = await buyerWithAccount(files.app, files.world);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { browserForFile, type TestBrowser } from '../support/browser';
 import { freePort } from '../support/free-port';
 import { api } from '../support/http';
 import { waitFor } from '../support/socket';
@@ -23,7 +23,11 @@ const webDist: Record<string, string> = process.env.WEB_DIST ? { WEB_DIST: proce
 const SDK_CHUNK = /\/assets\/startSentry-[^/]+\.js$/;
 
 /** A page whose requests are recorded and whose dice read `random`. */
-async function openRecorded(browser: Browser, app: TestApp, random: number): Promise<{ page: Page; urls: string[] }> {
+async function openRecorded(
+  browser: TestBrowser,
+  app: TestApp,
+  random: number,
+): Promise<{ page: Page; urls: string[] }> {
   const urls: string[] = [];
   const page = await openPage(browser, app.url, '/', {
     beforeLoad: async (p) => {
@@ -44,7 +48,7 @@ const throwInPage = (page: Page, message: string) =>
 
 describe('e2e: error reporting (spec accounts-platform 9)', function () {
   this.timeout(120_000);
-  let browser: Browser;
+  let browser: TestBrowser;
   let app: TestApp;
   let dsn: string;
   const received = async () => (await api<Envelope[]>(app.url, 'GET', '/dev/error-reports.json')).body;
@@ -56,7 +60,7 @@ describe('e2e: error reporting (spec accounts-platform 9)', function () {
     dsn = `http://e2ekey@127.0.0.1:${port}/dev/error-reports/1`;
     [app, browser] = await Promise.all([
       startTestApp({ env: { PORT: String(port), ERROR_REPORTING_DSN: dsn, ...webDist } }),
-      launchBrowser(),
+      browserForFile(),
     ]);
   });
   after(async () => {

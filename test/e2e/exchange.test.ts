@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import type { WorldAdmin } from '../../bots';
 import type { Variant } from '../../modules/catalog/catalog.schemas';
 import type { ExchangeBoard, ExchangeView, StockItem, StockVariant } from '../../modules/exchange/exchange.schemas';
@@ -10,7 +10,7 @@ import { TOPUP_LIMITS } from '../../modules/wallet/wallet.schemas';
 import type { QuickSaleOfferItem, QuickSaleView } from '../../modules/quick-sale/quick-sale.schemas';
 import { startTestApp, type TestApp } from '../support/app';
 import { servicesOf } from '../support/bots';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { messages, plain } from '../support/messages';
 import { waitFor } from '../support/socket';
@@ -26,14 +26,15 @@ import {
   noOverflow,
   openPage,
   payTopUp,
-  type SessionTokens,
   signUp,
   text,
   textIs,
   toast,
   tokensOf,
+  type SessionTokens,
   usd,
 } from './page-steps';
+import { goToSettled } from './settled';
 
 // The /trade exchange as a new user meets it (README "Exchanging items for the site's stock (/trade)", spec
 // trading-core 1, 2, 5, 8): a supplier sells items to the site by quick sale (over HTTP, as their browser would),
@@ -93,7 +94,7 @@ async function view(page: Page, name: string, selector: string) {
 describe("e2e: the /trade exchange in Chromium (a new user's item and balance for an item of the site's stock, in one bot trade played by hand)", function () {
   this.timeout(180_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   let world: WorldAdmin;
   let db: pg.Pool;
   /** What the setup's quick sale left: the site's seller account, its bot, and the supplier's cheapest item kept. */
@@ -104,7 +105,7 @@ describe("e2e: the /trade exchange in Chromium (a new user's item and balance fo
     // the trade, and the game's accept cooldown is 0.75 s.
     [app, browser] = await Promise.all([
       startTestApp({ env: { BOTS_TIME_SCALE: '0.25', BOTS_PER_GAME: '2' } }),
-      launchBrowser(),
+      browserForFile(),
     ]);
     world = servicesOf(app.container).world;
     db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
@@ -260,7 +261,7 @@ describe("e2e: the /trade exchange in Chromium (a new user's item and balance fo
       await preselected(user, taken);
 
       // /trade: the account's items with their trade-in values, the site's stock, nothing picked yet.
-      await page.goto(`${app.url}/trade`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}/trade`);
       await page.waitForSelector(`${giveRow(given.id)}`, { timeout: 20_000 });
       await page.waitForSelector(stockCard(taken.itemId));
       await textIs(page, '#header-balance .header-balance__amount', usd(0));
@@ -311,7 +312,7 @@ describe("e2e: the /trade exchange in Chromium (a new user's item and balance fo
       await textIs(page, '#header-balance .header-balance__amount', usd(paid));
 
       // Back on /trade: the same pick, now covered; Start.
-      await page.goto(`${app.url}/trade`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}/trade`);
       await page.waitForSelector(giveRow(given.id), { timeout: 20_000 });
       await tick(page, given.id);
       await pick(page, taken, lot);

@@ -1,10 +1,11 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { FAQ_POPULAR_COUNT, FAQ_SECTIONS, FAQ_SPEC_ANCHORS } from '../../modules/support/faq.vocabulary.schemas';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { messages, plain } from '../support/messages';
 import { closePage, noOverflow, openPage, text, type } from './page-steps';
+import { goToSettled } from './settled';
 
 // The FAQ in Chromium (spec trading-core 2 "Help": /help goes to /help/faq; "Support: FAQ with search, popular
 // questions, videos on buying, selling and top-up, section list"; the help anchors it names): search as you type in
@@ -43,11 +44,11 @@ async function landedOn(page: Page, id: string): Promise<void> {
 describe('e2e: the FAQ in Chromium — search in two languages, deep links, screenshots', function () {
   this.timeout(180_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   before(async () => {
     [app, browser] = await Promise.all([
       startTestApp({ env: process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {} }),
-      launchBrowser(),
+      browserForFile(),
     ]);
   });
   after(async () => {
@@ -159,7 +160,7 @@ describe('e2e: the FAQ in Chromium — search in two languages, deep links, scre
       await page.waitForSelector('#howToCollect.is-open');
       expect(await page.evaluate(() => window.location.hash)).to.equal('#howToCollect');
       expect(await text(page, '#howToCollect-panel .faq-steps')).to.include('cup, sandwich, apple');
-      await page.goto(`${app.url}/help/faq/nope`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}/help/faq/nope`);
       await page.waitForSelector('.faq-missing');
       expect(await text(page, '.faq-missing h1')).to.equal(en['faq.notFound.title']);
     } finally {
@@ -175,7 +176,7 @@ describe('e2e: the FAQ in Chromium — search in two languages, deep links, scre
           await page.waitForSelector('.faq-section-card');
           await noOverflow(page, width);
           await shot(page, `help-${width}-${theme}`);
-          await page.goto(`${app.url}/help/faq/rating#ratingLadders`, { waitUntil: 'networkidle0' });
+          await goToSettled(page, `${app.url}/help/faq/rating#ratingLadders`);
           await landedOn(page, 'ratingLadders');
           await noOverflow(page, width);
           await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

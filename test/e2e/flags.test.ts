@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { waitFor } from '../support/socket';
 import { registerUser } from '../support/users';
@@ -16,13 +16,13 @@ const ADMIN = 'flags-e2e-admin-token-0123456789';
 describe('e2e: feature flags and the dev status, switched live', function () {
   this.timeout(90_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   before(async () => {
     [app, browser] = await Promise.all([
       startTestApp({
         env: { ADMIN_TOKEN: ADMIN, ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
       }),
-      launchBrowser(),
+      browserForFile(),
     ]);
   });
   after(async () => {

@@ -1,19 +1,19 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { click, text } from './page-steps';
 
 /** The dev-only game console: a developer plays a game account by hand through a quick sale. */
 describe('e2e: the game console (/dev/game-console) in Chromium', function () {
   this.timeout(90_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
 
   before(async () => {
     // Fast enough to run, slow enough to see: a 3 s accept cooldown becomes 150 ms.
     app = await startTestApp({ env: { BOTS_TIME_SCALE: '0.05', BOTS_PER_GAME: '2' } });
-    browser = await launchBrowser();
+    browser = await browserForFile();
   });
   after(async () => {
     await browser?.close();
@@ -68,14 +68,14 @@ describe('e2e: the game console (/dev/game-console) in Chromium', function () {
   });
 
   it('spec trading-core 8: a developer copies, expires and renews the session cookie, bans the account, and adds and removes a named pet', async () => {
-    await browser
-      .defaultBrowserContext()
+    const page = await browser.newPage();
+    await page
+      .browserContext()
       .setPermission(
         app.url,
         { permission: { name: 'clipboard-read' }, state: 'granted' },
         { permission: { name: 'clipboard-write' }, state: 'granted' },
       );
-    const page = await browser.newPage();
     await page.setViewport({ width: 1440, height: 900 });
     await page.goto(`${app.url}/dev/game-console`);
     await page.type('#nickname', 'CookieTester');

@@ -1,10 +1,11 @@
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { BrowserContext, Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { messages } from '../support/messages';
 import { waitFor } from '../support/socket';
+import { goToSettled } from './settled';
 
 const t = messages('en');
 const PASSWORD = 'Trade1!pets';
@@ -30,7 +31,7 @@ async function open(
   await page.setViewport({ width: options.width ?? 1440, height: 900 });
   const theme = options.theme ?? 'light';
   await page.evaluateOnNewDocument((th) => localStorage.setItem('theme', th), theme);
-  await page.goto(url, { waitUntil: 'networkidle0' });
+  await goToSettled(page, url);
   return page;
 }
 
@@ -93,11 +94,11 @@ async function logInThroughUi(page: Page, login: string, password: string) {
 describe('e2e: identity screens in Chromium', function () {
   this.timeout(90_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   const user = { email: 'pet.trader@example.com', username: 'PetTrader', password: PASSWORD };
 
   before(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+    [app, browser] = await Promise.all([startTestApp(), browserForFile()]);
   });
   after(async () => {
     await browser?.close();
@@ -223,7 +224,7 @@ describe('e2e: identity screens in Chromium', function () {
       await logInThroughUi(page, user.username, user.password);
       await signedIn(page);
       const before = await cookie(page, 'access_token');
-      await page.goto(`${app.url}/profile/security`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}/profile/security`);
       await modalOpen(page, 'oldPassword');
       // Submit stays disabled until the form is valid.
       expect(await page.$eval('.modal form button[type="submit"]', (b) => (b as HTMLButtonElement).disabled)).to.equal(
@@ -344,7 +345,7 @@ describe('e2e: identity screens in Chromium', function () {
       const page = await open(context, `${app.url}/`);
       await logInThroughUi(page, user.username, user.password);
       await signedIn(page);
-      await page.goto(`${app.url}/profile`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}/profile`);
       await page.waitForSelector('#profile-email');
       expect(await text(page, '#profile-email')).to.equal(user.email);
       await shot(page, 'profile');

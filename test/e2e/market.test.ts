@@ -1,10 +1,11 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import type { ItemPage, MarketCard, MarketPage, PriceHistory } from '../../modules/market/market.schemas';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { messages } from '../support/messages';
+import { goToSettled } from './settled';
 
 // The market runs on demo data (6 sellers, ~3,200 listings, 90 days of sales) in a fresh database.
 // Prices are shown in US dollars: the tests pick the currency before the page loads.
@@ -63,7 +64,7 @@ async function settled(page: Page) {
 describe('e2e: market and item screens in Chromium', function () {
   this.timeout(120_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
 
   async function open(
     url: string,
@@ -82,7 +83,7 @@ describe('e2e: market and item screens in Chromium', function () {
       CURRENCY,
       options.history ?? null,
     );
-    await page.goto(`${app.url}${url}`, { waitUntil: 'networkidle0' });
+    await goToSettled(page, `${app.url}${url}`);
     return page;
   }
 
@@ -98,7 +99,7 @@ describe('e2e: market and item screens in Chromium', function () {
   before(async () => {
     [app, browser] = await Promise.all([
       startTestApp({ env: { DEMO_DATA: 'on', FEATURE_FLAGS: 'gameSwitcher=on' } }),
-      launchBrowser(),
+      browserForFile(),
     ]);
   });
   after(async () => {
@@ -168,7 +169,7 @@ describe('e2e: market and item screens in Chromium', function () {
         if (url.pathname === '/api/adopt/market' && !url.searchParams.has('cursor'))
           asked.push(url.searchParams.get('currency') ?? '');
       });
-      await page.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}/`);
       await settled(page);
       // No stored currency: the first page waits for the country (RU: rub) instead of asking in eur, then rub.
       expect(asked).to.deep.equal(['rub']);

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import type { Browser } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { messages } from '../support/messages';
 import { registerUser } from '../support/users';
@@ -13,7 +12,7 @@ const ADMIN_TOKEN = 'mm-beta-e2e-admin-token';
 describe('e2e: the mm2 closed beta (MM2_BETA=on) in Chromium', function () {
   this.timeout(90_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
 
   before(async () => {
     [app, browser] = await Promise.all([
@@ -25,7 +24,7 @@ describe('e2e: the mm2 closed beta (MM2_BETA=on) in Chromium', function () {
           WEB_DIST: process.env.WEB_DIST ?? 'web/dist',
         },
       }),
-      launchBrowser(),
+      browserForFile(),
     ]);
   });
   after(async () => {

@@ -1,13 +1,14 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import type { Inbox } from '../../src/platform/inbox';
 import { TYPES } from '../../src/platform/tokens';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { messages } from '../support/messages';
 import { registerUser, type TestUser } from '../support/users';
 import { cardIdOf, listedSeller, topUp, userIdOf } from '../support/wallet';
 import { click, closePage, noOverflow, openPage, textIs } from './page-steps';
+import { reloadSettled } from './settled';
 
 // The header's bell (spec accounts-platform 3 headerNotifications, 4.9 added at the top / marked read or hidden /
 // unread count = neither read nor hidden, 7 "Real-time") in Chromium: a buyer buys from a seller and the seller's
@@ -22,7 +23,7 @@ async function shot(page: Page, name: string) {
 describe('e2e: header notifications in Chromium (the bell, live)', function () {
   this.timeout(120_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   let buyer: TestUser;
   let seller: Awaited<ReturnType<typeof listedSeller>>;
   let cardId: number;
@@ -30,7 +31,7 @@ describe('e2e: header notifications in Chromium (the bell, live)', function () {
   before(async () => {
     [app, browser] = await Promise.all([
       startTestApp({ env: { WEB_DIST: process.env.WEB_DIST ?? 'web/dist', ACCESS_TOKEN_TTL_SECONDS: '3600' } }),
-      launchBrowser(),
+      browserForFile(),
     ]);
     buyer = await registerUser(app.url, { main_currency: 'usd' });
     seller = await listedSeller(app, 'adopt', [{ slug: 'crow', price: 5 }]);
@@ -128,7 +129,7 @@ describe('e2e: header notifications in Chromium (the bell, live)', function () {
       await textIs(sellerPage, '#notification-unread', '1');
 
       // Kept in the database: a reload shows the same.
-      await sellerPage.reload({ waitUntil: 'networkidle0' });
+      await reloadSettled(sellerPage);
       await textIs(sellerPage, '#notification-unread', '1');
       await click(sellerPage, '#notification-bell');
       await sellerPage.waitForSelector('.bell__item');

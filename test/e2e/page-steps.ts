@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
+import type { TestBrowser } from '../support/browser';
+import { goToSettled } from './settled';
 
 // Small steps e2e tests share when driving a page.
 
@@ -31,7 +33,7 @@ export interface SessionTokens {
  * visitor; `beforeLoad` runs before the page loads (a request interception, say).
  */
 export async function openPage(
-  browser: Browser,
+  browser: TestBrowser,
   origin: string,
   path: string,
   options: {
@@ -55,7 +57,7 @@ export async function openPage(
     );
   }
   await options.beforeLoad?.(page);
-  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle0' });
+  await goToSettled(page, `${origin}${path}`);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import type { WorldAdmin } from '../../bots';
 import { IdentityService } from '../../modules/identity';
 import type { PurchasedItemView } from '../../modules/orders/orders.schemas';
@@ -10,7 +10,7 @@ import { WHEEL_PET_COLLECT_MINUTES } from '../../modules/promo/wheel.schemas';
 import type { WithdrawalView } from '../../modules/withdrawals/withdrawals.schemas';
 import { startTestApp, type TestApp } from '../support/app';
 import { newPlayer, servicesOf } from '../support/bots';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { messages } from '../support/messages';
 import { createPromoCode, rigNextSpin, segmentOf, sitePet, userWithSpins } from '../support/promo';
@@ -66,7 +66,7 @@ async function view(page: Page, name: string, selector: string, at: 'center' | '
 describe('e2e: promotion prizes in Chromium (the free wheel pet delivered, R$ prizes sent to a game pass)', function () {
   this.timeout(240_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   let world: WorldAdmin;
   let db: pg.Pool;
 
@@ -81,7 +81,7 @@ describe('e2e: promotion prizes in Chromium (the free wheel pet delivered, R$ pr
           ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
         },
       }),
-      launchBrowser(),
+      browserForFile(),
     ]);
     world = servicesOf(app.container).world;
     db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { GiveawayService } from '../../modules/promo';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { TestClock } from '../support/clock';
 import { api } from '../support/http';
 import { messages, plain } from '../support/messages';
@@ -49,7 +49,7 @@ function seasonStart(now: number): number {
 describe('e2e: promotions in Chromium (promo modal, fortune wheel, giveaway, advent calendar, subscriptions)', function () {
   this.timeout(180_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   const clock = new TestClock();
   let user: TestUser;
   const code = { both: `BOTH${tag()}`, spins: `SPIN${tag()}`, look: `LOOK${tag()}` };
@@ -84,7 +84,7 @@ describe('e2e: promotions in Chromium (promo modal, fortune wheel, giveaway, adv
         clock,
         env: { ADMIN_TOKEN: ADMIN, ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
       }),
-      launchBrowser(),
+      browserForFile(),
     ]);
     user = await registerUser(app.url, { main_currency: 'usd' });
     await createCode({ code: code.both, system: 'item', spins: 1 });

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import type { WorldAdmin } from '../../bots';
 import type { QuickSaleOfferItem, QuickSaleView } from '../../modules/quick-sale/quick-sale.schemas';
 import { startTestApp, type TestApp } from '../support/app';
 import { servicesOf } from '../support/bots';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { messages } from '../support/messages';
 import { waitFor } from '../support/socket';
@@ -12,6 +12,7 @@ import { syncedSeller } from '../support/trade-loop';
 import type { TestUser } from '../support/users';
 import { balanceOf } from '../support/wallet';
 import { acceptFriendInConsole, click, closeToasts, consoleButton, signUp, text, toast } from './page-steps';
+import { goToSettled } from './settled';
 
 // Sellers sell synced items to the site at once (spec trading-core 2 /profile/trade/fast-sell, 4 "Quick sale" and
 // the bot trade stages shown to the user, 7 StartDepositTrade, the seller's Ready, CancelDelayedDepositTrade and the
@@ -59,7 +60,7 @@ const noOverflow = async (page: Page, width: number) =>
 describe('e2e: quick sale in Chromium (the offer, Start, the friend request and the trade in the game console, Ready, paid live; cancel; a refusal)', function () {
   this.timeout(180_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   let world: WorldAdmin;
 
   before(async () => {
@@ -67,7 +68,7 @@ describe('e2e: quick sale in Chromium (the offer, Start, the friend request and 
     // press it on a page. At 0.25 a player by hand has 75 s for the friend request and for Ready, 45 s for the trade.
     [app, browser] = await Promise.all([
       startTestApp({ env: { BOTS_TIME_SCALE: '0.25', BOTS_PER_GAME: '2', ADMIN_TOKEN: ADMIN } }),
-      launchBrowser(),
+      browserForFile(),
     ]);
     world = servicesOf(app.container).world;
   });
@@ -95,7 +96,7 @@ describe('e2e: quick sale in Chromium (the offer, Start, the friend request and 
         { name: 'refresh_token', value: user.refresh_token, url: app.url },
       );
     }
-    await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle0' });
+    await goToSettled(page, `${app.url}${path}`);
     return page;
   }
   const close = (page: Page) => page.browserContext().close();
@@ -162,7 +163,7 @@ describe('e2e: quick sale in Chromium (the offer, Start, the friend request and 
       const before = (await balanceOf(app, token)).available.usd ?? 0;
 
       // The quick sale page: the account, its items with what the site pays, nothing ticked yet.
-      await page.goto(`${app.url}${PAGE}`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}${PAGE}`);
       await page.waitForSelector('.qs-item', { timeout: 20_000 });
       await textIs(page, '#header-balance .header-balance__amount', usd(before));
       expect(await page.$$eval('.qs-item', (items) => items.length)).to.equal(offered.length);

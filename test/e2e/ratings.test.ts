@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { RatingsService } from '../../modules/ratings';
 import { tradeWorldForFile } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { TestClock } from '../support/clock';
 import { api } from '../support/http';
 import { messages } from '../support/messages';
@@ -11,6 +11,7 @@ import { buyerWithAccount, buyListed, syncedSeller } from '../support/trade-loop
 import type { TestUser } from '../support/users';
 import { topUp } from '../support/wallet';
 import { click, closePage, noOverflow, openPage, text, textIs, toast } from './page-steps';
+import { goToSettled } from './settled';
 
 // A seller whose deliveries fail (spec trading-core 4 "Rating changes" and the seller ladder, 6 a seller block blocks
 // selling, 8 SELLER_IS_BLOCKED, 9 the 24-hour block), tried in Chromium as the seller lives it: the listed items
@@ -29,10 +30,10 @@ describe('e2e: a seller who fails deliveries sees the rating fall, the warning a
   this.timeout(240_000);
   const clock = new TestClock();
   const files = tradeWorldForFile({ clock });
-  let browser: Browser;
+  let browser: TestBrowser;
 
   before(async () => {
-    browser = await launchBrowser();
+    browser = await browserForFile();
   });
   after(async () => {
     await browser?.close();
@@ -129,7 +130,7 @@ describe('e2e: a seller who fails deliveries sees the rating fall, the warning a
       await page.setViewport({ width: 1440, height: 900 });
 
       // Listing the item still in the account is refused in words, naming the end.
-      await page.goto(`${files.app.url}/profile/trade/inventory`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${files.app.url}/profile/trade/inventory`);
       await click(page, `${card(spare.id)} .inv-card__sell`);
       await page.waitForSelector('.price-row input', { visible: true });
       await click(page, '.price-row__use');
@@ -154,9 +155,9 @@ describe('e2e: a seller who fails deliveries sees the rating fall, the warning a
       clock.advance(DAY + 60_000);
       const ratings = files.app.container.get(RatingsService);
       for (const id of (await ratings.overdue()).blocks) await ratings.blockEnded(id);
-      await page.goto(`${files.app.url}/profile/ratings`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${files.app.url}/profile/ratings`);
       await textIs(page, '#ratings-seller .ratings-role__restriction', t['ratings.restriction.none']!);
-      await page.goto(`${files.app.url}/profile/trade/inventory`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${files.app.url}/profile/trade/inventory`);
       await click(page, `${card(spare.id)} .inv-card__sell`);
       await page.waitForSelector('.price-row input', { visible: true });
       await click(page, '.price-row__use');

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import type { RbxOrderView, RbxQuote } from '../../modules/rbx/rbx.schemas';
 import { passPriceFor } from '../../modules/rbx/rbx.vocabulary.schemas';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { messages } from '../support/messages';
 import { waitFor } from '../support/socket';
@@ -15,14 +15,15 @@ import {
   noOverflow,
   openPage,
   payTopUp,
-  type SessionTokens,
   signUp,
   text,
   textIs,
   tokensOf,
   type,
+  type SessionTokens,
   usd,
 } from './page-steps';
+import { goToSettled } from './settled';
 
 // Buying R$ as a new user meets it (README "R$", spec trading-core 1, 2, 9, accounts-platform 2.2): /robux leads to
 // /rbx, where a visitor sees the prices and is asked to sign in; a new user signs up, tops up, makes a game pass in
@@ -53,7 +54,7 @@ async function shot(page: Page, name: string) {
 describe('e2e: buying R$ on /rbx in Chromium (game pass pending, fast pass delivered live)', function () {
   this.timeout(180_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
 
   before(async () => {
     [app, browser] = await Promise.all([
@@ -64,7 +65,7 @@ describe('e2e: buying R$ on /rbx in Chromium (game pass pending, fast pass deliv
           ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
         },
       }),
-      launchBrowser(),
+      browserForFile(),
     ]);
   });
   after(async () => {
@@ -162,10 +163,10 @@ describe('e2e: buying R$ on /rbx in Chromium (game pass pending, fast pass deliv
     try {
       await signUp(page, { email: `rbx.${tag}@example.com`, username: `Rbx_${tag}`, password: PASSWORD });
       const user: SessionTokens = await tokensOf(page);
-      await page.goto(`${app.url}/topups?amount=20`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}/topups?amount=20`);
       await page.waitForSelector('#topup-form button[type="submit"]', { timeout: 20_000 });
       await payTopUp(page);
-      await page.goto(`${app.url}/rbx`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}/rbx`);
 
       // 500 R$ by game pass: the page prices it and names the pass's price (500 / 0.7, rounded up).
       const slow = await quote(500, 'game_pass');
@@ -257,14 +258,14 @@ describe('e2e: buying R$ on /rbx in Chromium (game pass pending, fast pass deliv
         await view(phone, 'amount-390-dark', '#rbx-step-amount');
         await view(phone, 'pass-390-dark', '#rbx-step-pass');
         await view(phone, 'orders-390-dark', '#rbx-orders-title');
-        await phone.goto(`${app.url}/profile/history?tab=rbx`, { waitUntil: 'networkidle0' });
+        await goToSettled(phone, `${app.url}/profile/history?tab=rbx`);
         await phone.waitForSelector('.data-table--rbx', { timeout: 20_000 });
         await noOverflow(phone, 390);
         await view(phone, 'history-390-dark', '.data-table--rbx');
       } finally {
         await closePage(phone);
       }
-      await page.goto(`${app.url}/profile/history?tab=rbx`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}/profile/history?tab=rbx`);
       await page.waitForSelector('.data-table--rbx', { timeout: 20_000 });
       await shot(page, 'history-1440');
     } finally {

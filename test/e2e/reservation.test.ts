@@ -1,23 +1,24 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { registerUser, type TestUser } from '../support/users';
 import { balanceOf, cardIdOf, listedSeller, topUp } from '../support/wallet';
+import { goToSettled } from './settled';
 
 // The cart reservation page (spec trading-core 2 /cart-reservation) with its flag on: hold the cart,
 // others cannot buy the held item, pay for it.
 describe('e2e: cart reservation in Chromium (flag cartReservation on)', function () {
   this.timeout(120_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   let buyer: TestUser;
 
   before(async () => {
     [app, browser] = await Promise.all([
       startTestApp({ env: { FEATURE_FLAGS: 'cartReservation=on' } }),
-      launchBrowser(),
+      browserForFile(),
     ]);
     buyer = await registerUser(app.url, { main_currency: 'usd' });
     await topUp(app, buyer.access_token, '100', 'usd');
@@ -35,7 +36,7 @@ describe('e2e: cart reservation in Chromium (flag cartReservation on)', function
       { name: 'access_token', value: buyer.access_token, url: app.url },
       { name: 'refresh_token', value: buyer.refresh_token, url: app.url },
     );
-    await page.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
+    await goToSettled(page, `${app.url}/`);
     return page;
   }
 
@@ -49,7 +50,7 @@ describe('e2e: cart reservation in Chromium (flag cartReservation on)', function
         await page.waitForSelector(add, { visible: true });
         await page.$eval(add, (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
         await page.click(add);
-        await page.goto(`${app.url}/cart-reservation`, { waitUntil: 'networkidle0' });
+        await goToSettled(page, `${app.url}/cart-reservation`);
         await page.click('#reservation-hold');
         await page.waitForSelector('.reservation__item');
         expect(await page.$$eval('.reservation__item', (els) => els.length)).to.equal(1);

@@ -1,9 +1,10 @@
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { BrowserContext, Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { waitFor } from '../support/socket';
+import { goToSettled, reloadSettled } from './settled';
 
 const ADMIN = 'operator-token-for-tests-0123456789';
 const HALLOWEEN_CLASS = 'season-halloween-2023';
@@ -37,7 +38,7 @@ async function open(context: BrowserContext, url: string, options: OpenOptions =
   if (options.reducedMotion) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   // A script string, not a function: the test's compiler would add helpers the page does not have.
   if (options.today) await page.evaluateOnNewDocument(shiftedClock(options.today));
-  await page.goto(url, { waitUntil: 'networkidle0' });
+  await goToSettled(page, url);
   return page;
 }
 
@@ -73,22 +74,36 @@ async function playGhostHunt(page: Page): Promise<number> {
 // Operators switch the season while a page is open and the page follows live; the halloween game is played to the end
 // and stays completed after a reload; each season's look and game at 390 and 1440 px in both themes (screenshots).
 // WEB_DIST=<folder> serves another build of the web app.
-/** Plays "Light the tree" by the keyboard alone: watches which bauble lights in turn, then presses their numbers. */
+/**
+ * Plays "Light the tree" by the keyboard alone: watches which bauble lights in turn, then presses their numbers. The
+ * page itself records each lighting (a mutation observer): polling it from here missed short lights on a busy machine.
+ */
 async function playTree(page: Page, rounds: number): Promise<void> {
+  await page.evaluate(() => {
+    // One may be lit already (the first lights 0.5 s after the tree shows). No named functions in here: the test's
+    // compiler would wrap them in a helper the page does not have.
+    const recorded = Array.from(document.querySelectorAll('.tree__bauble')).flatMap((bauble, index) =>
+      bauble.classList.contains('is-lit') ? [index] : [],
+    );
+    (window as unknown as { litOrder: number[] }).litOrder = recorded;
+    new MutationObserver((changes) => {
+      for (const { target, oldValue } of changes) {
+        const bauble = target as Element;
+        const lit = bauble.classList.contains('is-lit') && !(oldValue ?? '').split(/\s+/).includes('is-lit');
+        if (lit) recorded.push(Array.from(document.querySelectorAll('.tree__bauble')).indexOf(bauble));
+      }
+    }).observe(document.querySelector('.tree')!, {
+      subtree: true,
+      attributeFilter: ['class'],
+      attributeOldValue: true,
+    });
+  });
   const yourTurn = () => page.$eval('.bonus-game__score', (el) => el.textContent?.includes('Your turn') ?? false);
   for (let round = 1; round <= rounds; round++) {
-    const order: number[] = [];
-    let last = -1;
-    const deadline = Date.now() + 20_000;
-    while (!(await yourTurn())) {
-      if (Date.now() > deadline) throw new Error(`round ${round} never handed over`);
-      const lit = await page.$$eval('.tree__bauble', (baubles) =>
-        baubles.findIndex((b) => b.classList.contains('is-lit')),
-      );
-      if (lit >= 0 && lit !== last) order.push(lit);
-      last = lit;
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
+    await waitFor(yourTurn, (turn) => turn, 20_000).catch(() => {
+      throw new Error(`round ${round} never handed over`);
+    });
+    const order = await page.evaluate(() => (window as unknown as { litOrder: number[] }).litOrder.splice(0));
     expect(order, `round ${round}`).to.have.length(round);
     for (const bauble of order) await page.keyboard.press(String(bauble + 1) as '1');
     if (round < rounds) await waitFor(yourTurn, (turn) => !turn);
@@ -98,7 +113,7 @@ async function playTree(page: Page, rounds: number): Promise<void> {
 describe('e2e: seasons and bonus games (spec accounts-platform 3 "Theme", 4.9)', function () {
   this.timeout(120_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   const setSeason = async (season: string) => {
     const { status } = await api(app.url, 'PUT', '/api/admin/season', { body: { season }, token: ADMIN });
     expect(status).to.equal(200);
@@ -109,7 +124,7 @@ describe('e2e: seasons and bonus games (spec accounts-platform 3 "Theme", 4.9)',
       startTestApp({
         env: { ADMIN_TOKEN: ADMIN, ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
       }),
-      launchBrowser(),
+      browserForFile(),
     ]);
   });
   after(async () => {
@@ -180,7 +195,7 @@ describe('e2e: seasons and bonus games (spec accounts-platform 3 "Theme", 4.9)',
       );
       expect(await exists(page, '.bonus-invite'), 'completed: the invitation is gone').to.equal(false);
 
-      await page.reload({ waitUntil: 'networkidle0' });
+      await reloadSettled(page);
       await page.waitForSelector('.season-ornament');
       expect(await htmlHasClass(page, HALLOWEEN_CLASS)).to.equal(true);
       expect(await exists(page, '.bonus-invite'), 'reloaded: still completed').to.equal(false);

@@ -1,11 +1,12 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import type { InventoryItemView } from '../../modules/inventory-sync/inventory.schemas';
 import { sellerReceives } from '../../modules/market/market.schemas';
 import { startTestApp, type TestApp } from '../support/app';
 import { click, text, toast } from './page-steps';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { goToSettled, reloadSettled } from './settled';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { TestClock } from '../support/clock';
 import { api } from '../support/http';
 import { messages } from '../support/messages';
@@ -38,7 +39,7 @@ const dialogOpen = async (page: Page, selector: string) => {
 describe('e2e: seller screens in Chromium (inventory, listing, freezing, store link, seller page)', function () {
   this.timeout(90_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   let db: pg.Client;
   const clock = new TestClock();
 
@@ -80,13 +81,13 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
       await page.setRequestInterception(true);
       page.on('request', (request: HTTPRequest) => void intercept(request));
     }
-    await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle0' });
+    await goToSettled(page, `${app.url}${path}`);
     return page;
   }
   const close = (page: Page) => page.browserContext().close();
 
   before(async () => {
-    [app, browser] = await Promise.all([startTestApp({ clock, env: { ADMIN_TOKEN: ADMIN } }), launchBrowser()]);
+    [app, browser] = await Promise.all([startTestApp({ clock, env: { ADMIN_TOKEN: ADMIN } }), browserForFile()]);
     db = new pg.Client({ connectionString: app.databaseUrl });
     await db.connect();
   });
@@ -290,7 +291,7 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
         (await api(app.url, 'POST', `/api/admin/store-links/${userId}`, { body: { approved: true }, token: ADMIN }))
           .status,
       ).to.be.within(200, 204);
-      await page.reload({ waitUntil: 'networkidle0' });
+      await reloadSettled(page);
       await page.waitForSelector('#store-link-current[data-status="approved"]');
       expect(await page.$eval('#store-link-url', (a) => (a as HTMLAnchorElement).href)).to.equal(
         `${app.url}/user/my-new_store`,
@@ -398,7 +399,7 @@ describe('e2e: seller screens in Chromium (inventory, listing, freezing, store l
 
       // 30 s later (the server's clock), both can be acted on again.
       clock.advance(31_000);
-      await page.reload({ waitUntil: 'networkidle0' });
+      await reloadSettled(page);
       await page.waitForSelector(card(listed));
       expect(await page.$(`${card(listed)} .pause-badge`)).to.equal(null);
       expect(await page.$eval(`${card(listed)} .inv-card__remove`, (b) => (b as HTMLButtonElement).disabled)).to.equal(

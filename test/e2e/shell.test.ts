@@ -1,16 +1,17 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { messages, plain } from '../support/messages';
 import { waitFor } from '../support/socket';
+import { goToSettled } from './settled';
 
 const ADMIN = 'operator-token-for-tests-0123456789';
 const WIDTHS = [375, 1440];
 
 async function open(
-  browser: Browser,
+  browser: TestBrowser,
   url: string,
   options: { width?: number; theme?: 'light' | 'dark' | 'system' } = {},
 ): Promise<Page> {
@@ -20,7 +21,7 @@ async function open(
     const theme = options.theme;
     await page.evaluateOnNewDocument((t) => localStorage.setItem('theme', t), theme);
   }
-  await page.goto(url, { waitUntil: 'networkidle0' });
+  await goToSettled(page, url);
   return page;
 }
 
@@ -30,9 +31,9 @@ const text = (page: Page, selector: string) =>
 describe('e2e: the web shell in Chromium', function () {
   this.timeout(60_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   before(async () => {
-    [app, browser] = await Promise.all([startTestApp({ env: { ADMIN_TOKEN: ADMIN } }), launchBrowser()]);
+    [app, browser] = await Promise.all([startTestApp({ env: { ADMIN_TOKEN: ADMIN } }), browserForFile()]);
   });
   after(async () => {
     await browser?.close();
@@ -158,9 +159,9 @@ describe('e2e: the web shell in Chromium', function () {
 describe('e2e: the game switcher flag on', function () {
   this.timeout(60_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   before(async () => {
-    [app, browser] = await Promise.all([startTestApp({ env: { FEATURE_FLAGS: 'gameSwitcher=on' } }), launchBrowser()]);
+    [app, browser] = await Promise.all([startTestApp({ env: { FEATURE_FLAGS: 'gameSwitcher=on' } }), browserForFile()]);
   });
   after(async () => {
     await browser?.close();

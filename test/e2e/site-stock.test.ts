@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import type { WorldAdmin } from '../../bots';
 import { IdentityService } from '../../modules/identity';
 import { PriceRulesService } from '../../modules/market';
@@ -10,12 +10,13 @@ import type { QuickSaleOfferItem, QuickSaleView } from '../../modules/quick-sale
 import type { WithdrawalView } from '../../modules/withdrawals/withdrawals.schemas';
 import { startTestApp, type TestApp } from '../support/app';
 import { newPlayer, servicesOf } from '../support/bots';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { messages } from '../support/messages';
 import { waitFor } from '../support/socket';
 import { syncedSeller } from '../support/trade-loop';
 import { click, signUp, text, textIs, toast, type } from './page-steps';
+import { goToSettled } from './settled';
 
 // The site's stock as a new user meets it (spec trading-core 1 and 2, README "Selling to the site (quick sale) and
 // the site's stock"): what the site bought in a quick sale is on the market under its own seller account,
@@ -39,7 +40,7 @@ async function shot(page: Page, name: string) {
 describe("e2e: the site's stock in Chromium (a new user buys what the site bought in a quick sale and the site's bot delivers it)", function () {
   this.timeout(180_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   let world: WorldAdmin;
   let db: pg.Pool;
 
@@ -47,7 +48,7 @@ describe("e2e: the site's stock in Chromium (a new user buys what the site bough
     // As the withdrawal and quick sale e2e tests: slow enough to follow the trade on the page, fast enough to run.
     [app, browser] = await Promise.all([
       startTestApp({ env: { BOTS_TIME_SCALE: '0.25', BOTS_PER_GAME: '2' } }),
-      launchBrowser(),
+      browserForFile(),
     ]);
     world = servicesOf(app.container).world;
     db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
@@ -66,7 +67,7 @@ describe("e2e: the site's stock in Chromium (a new user buys what the site bough
       localStorage.setItem('theme', 'light');
       localStorage.setItem('currency', 'usd');
     });
-    await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle0' });
+    await goToSettled(page, `${app.url}${path}`);
     return page;
   }
   const close = (page: Page) => page.browserContext().close();
@@ -171,7 +172,7 @@ describe("e2e: the site's stock in Chromium (a new user buys what the site bough
       const token = (await page.cookies()).find((c) => c.name === 'access_token')!.value;
 
       // The market: the user searches for the item; its card asks the site's price.
-      await page.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}/`);
       await type(page, '.market-search__input', offered.name);
       await page.keyboard.press('Enter');
       await page.waitForSelector(`.market-grid ${card}`, { timeout: 15_000 });
@@ -325,7 +326,7 @@ describe("e2e: the site's stock in Chromium (a new user buys what the site bough
       ]);
 
       // The buyer's withdrawals history shows the delivery by the site's bot.
-      await page.goto(`${app.url}/profile/history?tab=withdrawals`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}/profile/history?tab=withdrawals`);
       const historyRow = `.data-table--withdrawals tr[data-row-id="${started!.id}"]`;
       await page.waitForSelector(historyRow);
       expect(await text(page, `${historyRow} .data-table__item`)).to.equal(offered.name);

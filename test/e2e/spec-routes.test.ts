@@ -1,14 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { ItemsService } from '../../modules/catalog';
 import { SEED_POSTS } from '../../modules/content/posts';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { messages } from '../support/messages';
 import { listInventory, seedSeller } from '../support/sellers';
 import { registerUser, type TestUser } from '../support/users';
 import { closePage, openPage } from './page-steps';
+import { goToSettled, settled } from './settled';
 import { type SpecRoute, type SpecRouteData, specRoutes } from './spec-routes';
 
 // Every route the spec names (spec-routes.ts), typed into Chromium's address bar as a visitor and as a newly
@@ -58,7 +59,7 @@ async function visit(page: Page, origin: string, route: SpecRoute, who: Who, pre
   page.on('pageerror', onError);
   const typed = prefix + (route.path === '/' ? '/' : route.path);
   const expected = expectedLanding(route, who, prefix);
-  await page.goto(`${origin}${typed}`, { waitUntil: 'networkidle0', timeout: 30_000 });
+  await goToSettled(page, `${origin}${typed}`, 30_000);
   await page
     .waitForFunction((e) => window.location.pathname + window.location.hash === e, { timeout: 10_000 }, expected)
     .catch(() => undefined);
@@ -68,8 +69,8 @@ async function visit(page: Page, origin: string, route: SpecRoute, who: Who, pre
   if (who === 'visitor' && route.login) {
     await page.waitForSelector(SIGN_IN_FORM, { visible: true, timeout: 5_000 }).catch(() => undefined);
   }
-  // A page that goes to /404 after its data came back (an unknown item) has had its chance by now.
-  await new Promise((done) => setTimeout(done, 300));
+  // A page that goes to /404 after its data came back (an unknown item) has had its chance once it has settled.
+  await settled(page);
   const landed = await addressOf(page);
   const errorTitle = await page.$eval('#error-title', (el) => el.textContent).catch(() => null);
   const signInForm = (await page.$(SIGN_IN_FORM)) !== null;
@@ -147,13 +148,13 @@ async function seedRouteData(app: TestApp): Promise<{ user: TestUser; data: Spec
 describe('e2e: every spec route as a visitor and a new user — never the 404 page, redirects as the spec says', function () {
   this.timeout(600_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   let user: TestUser;
   let routes: SpecRoute[];
   before(async () => {
     [app, browser] = await Promise.all([
       startTestApp({ env: process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {} }),
-      launchBrowser(),
+      browserForFile(),
     ]);
     const seeded = await seedRouteData(app);
     user = seeded.user;
@@ -208,7 +209,7 @@ describe('e2e: every spec route as a visitor and a new user — never the 404 pa
 describe('e2e: spec routes under the language and game prefixes with the game switcher on (trading-core 2 Prefixes)', function () {
   this.timeout(300_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   let user: TestUser;
   let routes: SpecRoute[];
   before(async () => {
@@ -216,7 +217,7 @@ describe('e2e: spec routes under the language and game prefixes with the game sw
       startTestApp({
         env: { FEATURE_FLAGS: PREFIX_ENV, ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
       }),
-      launchBrowser(),
+      browserForFile(),
     ]);
     const seeded = await seedRouteData(app);
     user = seeded.user;

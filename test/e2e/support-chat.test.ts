@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { CHAT_MESSAGES_UNANSWERED_MAX } from '../../modules/support/chats.vocabulary.schemas';
 import { faqArticlePath } from '../../modules/support/faq.vocabulary.schemas';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { messages, plain } from '../support/messages';
 import { registerUser, type TestUser } from '../support/users';
 import { userIdOf } from '../support/wallet';
 import { click, closePage, fillMessage, noOverflow, openPage, text, textIs, type } from './page-steps';
+import { reloadSettled } from './settled';
 
 // Live chat in Chromium (spec trading-core 2 "live chat", the user menu's "Live chat" at /support; 3 the chat's
 // fields name, e-mail, phone or messenger; 6 the assistant bot answers in chat; 8 support's errors; accounts-platform
@@ -58,7 +59,7 @@ async function chatIdOf(page: Page): Promise<string> {
 describe('e2e: live chat in Chromium — the assistant, an operator live, a reload, a visitor', function () {
   this.timeout(240_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   let operator: TestUser;
   const desk = (method: string, path: string, body?: unknown) =>
     api(app.url, method, `/api/support/desk/chats${path}`, { token: operator.access_token, body });
@@ -68,7 +69,7 @@ describe('e2e: live chat in Chromium — the assistant, an operator live, a relo
       startTestApp({
         env: { ADMIN_TOKEN: ADMIN, ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
       }),
-      launchBrowser(),
+      browserForFile(),
     ]);
     operator = await registerUser(app.url);
     const granted = await api(app.url, 'POST', '/api/admin/support/operators', {
@@ -137,7 +138,7 @@ describe('e2e: live chat in Chromium — the assistant, an operator live, a relo
       await say(page, 'Thank you, that helps');
       await sentCount(page, 2);
       const before = await page.$$eval('#chat-messages > li', (li) => li.map((l) => (l as HTMLElement).innerText));
-      await page.reload({ waitUntil: 'networkidle0' });
+      await reloadSettled(page);
       await page.waitForSelector('.chat-card[data-state="operator"]');
       expect(
         await page.$$eval('#chat-messages > li', (li) => li.map((l) => (l as HTMLElement).innerText)),
@@ -266,7 +267,7 @@ describe('e2e: live chat in Chromium — the assistant, an operator live, a relo
       const seen = (await desk('GET', `/${id}`)).body.chat;
       expect(seen).to.include({ name: 'Alex Visitor', email: 'alex.visitor@example.com', phone: '@alex_tg' });
 
-      await page.reload({ waitUntil: 'networkidle0' });
+      await reloadSettled(page);
       await page.waitForSelector(`.chat-card[data-chat-id="${id}"]`);
       expect(await userTexts(page)).to.deep.equal(['How do I top up my balance?']);
 

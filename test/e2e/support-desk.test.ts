@@ -3,15 +3,16 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from '../support/app';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { TestClock } from '../support/clock';
 import { api } from '../support/http';
 import { messages } from '../support/messages';
 import { registerUser, signInAgain, type TestUser } from '../support/users';
 import { balanceOf, topUp, userIdOf } from '../support/wallet';
 import { closePage, fillMessage, noOverflow, openPage, text, textIs, toast, type } from './page-steps';
+import { goToSettled, reloadSettled } from './settled';
 
 // The operators' desk in Chromium (spec trading-core 6: "an operator answers questions in the help area and in
 // chat"; "cash-out cancellation only through support"): a user asks a question with an image; an operator, in a
@@ -50,7 +51,7 @@ const press = (page: Page, selector: string) =>
 describe('e2e: the operators’ desk in Chromium — questions live, assignment, user activity, cash-out cancellation', function () {
   this.timeout(240_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   const clock = new TestClock();
   let user: TestUser;
   let operator: TestUser;
@@ -67,7 +68,7 @@ describe('e2e: the operators’ desk in Chromium — questions live, assignment,
         clock,
         env: { ADMIN_TOKEN: ADMIN, ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
       }),
-      launchBrowser(),
+      browserForFile(),
     ]);
     writeFileSync(files.image, PNG);
     writeFileSync(files.receipt, 'Receipt: the payout is waiting for the provider.\n');
@@ -161,7 +162,7 @@ describe('e2e: the operators’ desk in Chromium — questions live, assignment,
       () => true,
       () => false,
     );
-    if (!live) await desk.reload({ waitUntil: 'networkidle0' });
+    if (!live) await reloadSettled(desk);
     await desk.waitForSelector(row);
     expect(await text(desk, `${row} .desk-row__title`)).to.equal('My cash-out did not arrive');
     expect(await text(desk, '#desk-queue-waiting .desk-queue-tabs__count')).to.equal('1');
@@ -267,7 +268,7 @@ describe('e2e: the operators’ desk in Chromium — questions live, assignment,
   });
 
   it('spec trading-core 6 "cash-out cancellation only through support": the operator cancels the user’s created cash-out from the desk; the money is back on the balance; a refusal is said in words', async () => {
-    await desk.goto(`${app.url}/support/desk?queue=closed&id=${questionId}`, { waitUntil: 'networkidle0' });
+    await goToSettled(desk, `${app.url}/support/desk?queue=closed&id=${questionId}`);
     const cancel = `#desk-activity-cashouts tr[data-row-id="${cashoutId}"] .desk-cancel-cashout`;
     await desk.waitForSelector(cancel);
     await press(desk, cancel);
@@ -298,7 +299,7 @@ describe('e2e: the operators’ desk in Chromium — questions live, assignment,
       token: user.access_token,
     });
     expect(another.status, JSON.stringify(another.body)).to.equal(200);
-    await desk.reload({ waitUntil: 'networkidle0' });
+    await reloadSettled(desk);
     const cancelAnother = `#desk-activity-cashouts tr[data-row-id="${another.body.id}"] .desk-cancel-cashout`;
     await press(desk, cancelAnother);
     await desk.waitForSelector('.modal.is-open #desk-cancel-dialog', { visible: true });

@@ -1,16 +1,17 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import type { WorldAdmin } from '../../bots';
 import type { AccountView, InventoryItemView } from '../../modules/inventory-sync/inventory.schemas';
 import { startTestApp, type TestApp } from '../support/app';
 import { newPlayer, servicesOf } from '../support/bots';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { messages } from '../support/messages';
 import { waitFor } from '../support/socket';
 import { registerUser, type TestUser } from '../support/users';
 import { click, signUp, text, toast, type } from './page-steps';
+import { goToSettled } from './settled';
 
 const t = messages('en');
 const PASSWORD = 'Sell1!pets';
@@ -35,14 +36,14 @@ const userIdOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!,
 describe('e2e: selling in Chromium (link a game account by cookie, sync it, list its items)', function () {
   this.timeout(120_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   let world: WorldAdmin;
   let db: pg.Client;
 
   before(async () => {
     [app, browser] = await Promise.all([
       startTestApp({ env: { BOTS_TIME_SCALE: '0', BOTS_PER_GAME: '2' } }),
-      launchBrowser(),
+      browserForFile(),
     ]);
     world = servicesOf(app.container).world;
     db = new pg.Client({ connectionString: app.databaseUrl });
@@ -69,7 +70,7 @@ describe('e2e: selling in Chromium (link a game account by cookie, sync it, list
         { name: 'refresh_token', value: user.refresh_token, url: app.url },
       );
     }
-    await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle0' });
+    await goToSettled(page, `${app.url}${path}`);
     return page;
   }
   const close = (page: Page) => page.browserContext().close();

@@ -1,9 +1,10 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import type { PurchasedItemView } from '../../modules/orders/orders.schemas';
 import { startTestApp, type TestApp } from '../support/app';
 import { click, text, toast } from './page-steps';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { goToSettled, reloadSettled } from './settled';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { TestClock } from '../support/clock';
 import { api } from '../support/http';
 import { messages } from '../support/messages';
@@ -64,7 +65,7 @@ const noHorizontalScroll = async (page: Page, width: number) =>
 describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, purchases, history, cash-out)', function () {
   this.timeout(120_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   const clock = new TestClock();
   let buyer: TestUser;
   let seller: SeededSeller;
@@ -92,7 +93,7 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
         { name: 'refresh_token', value: user.refresh_token, url: app.url },
       );
     }
-    await page.goto(`${app.url}${url}`, { waitUntil: 'networkidle0' });
+    await goToSettled(page, `${app.url}${url}`);
     return page;
   }
   const close = (page: Page) => page.browserContext().close();
@@ -102,7 +103,7 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
   const cardSelector = (slug: string) => `.item-card[data-card-id="${cards[slug]}"]`;
 
   before(async () => {
-    [app, browser] = await Promise.all([startTestApp({ clock, env: { ADMIN_TOKEN: ADMIN } }), launchBrowser()]);
+    [app, browser] = await Promise.all([startTestApp({ clock, env: { ADMIN_TOKEN: ADMIN } }), browserForFile()]);
     buyer = await registerUser(app.url, { main_currency: 'usd' });
     seller = await listedSeller(app, 'adopt', [
       { slug: 'parrot', price: 6 },
@@ -161,7 +162,7 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       await mobile.waitForSelector('#payment-result[data-status="paid"]');
       await shot(mobile, 'success-375');
       await noHorizontalScroll(mobile, 375);
-      await mobile.goto(`${app.url}/topups`, { waitUntil: 'networkidle0' });
+      await goToSettled(mobile, `${app.url}/topups`);
       await mobile.waitForSelector('#topup-amount');
       await shot(mobile, 'topups-375', true);
       await noHorizontalScroll(mobile, 375);
@@ -563,7 +564,7 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       await mobile.waitForSelector('.data-table--topups');
       await shot(mobile, 'history-topups-dark-375', true);
       await noHorizontalScroll(mobile, 375);
-      await mobile.goto(`${app.url}/profile/history`, { waitUntil: 'networkidle0' });
+      await goToSettled(mobile, `${app.url}/profile/history`);
       await mobile.waitForSelector('.data-table--purchases');
       await shot(mobile, 'history-purchases-dark-375', true);
       await noHorizontalScroll(mobile, 375);
@@ -637,7 +638,7 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       await textIs(page, '#cashout-fee', usd(Math.ceil(2000 * 0.02)));
 
       clock.advance(11 * DAY_MS);
-      await page.reload({ waitUntil: 'networkidle0' });
+      await reloadSettled(page);
       await textIs(page, '#cashout-available', '$224.50');
       await fillIn(page, 'input[name="destination"]', '4111 1111 1111 1111');
       await fillIn(page, '#cashout-amount', '20');

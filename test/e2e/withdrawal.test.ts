@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import type { WorldAdmin } from '../../bots';
 import type { PurchasedItemView } from '../../modules/orders/orders.schemas';
 import type { WithdrawalView } from '../../modules/withdrawals/withdrawals.schemas';
 import { startTestApp, type TestApp } from '../support/app';
 import { newPlayer, servicesOf } from '../support/bots';
-import { artifactPath, launchBrowser } from '../support/browser';
+import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { api } from '../support/http';
 import { messages } from '../support/messages';
 import { waitFor } from '../support/socket';
@@ -13,6 +13,7 @@ import { buyListed, syncedSeller } from '../support/trade-loop';
 import { registerUser, type TestUser } from '../support/users';
 import { balanceOf, topUp } from '../support/wallet';
 import { acceptFriendInConsole, click, consoleButton, signUp, text, toast, type } from './page-steps';
+import { goToSettled, reloadSettled } from './settled';
 
 // Buyers collect what they bought (spec trading-core 2 /profile/purchased, /profile/items-withdrawal and the
 // history tables, 4 bot trade stages and withdrawal trade ends, 5 the food item, 7 createWithdraw and its
@@ -57,7 +58,7 @@ const noOverflow = async (page: Page, width: number) =>
 describe('e2e: collecting bought items in Chromium (purchased items, the collect dialog, the live withdrawal page, the game console, histories)', function () {
   this.timeout(180_000);
   let app: TestApp;
-  let browser: Browser;
+  let browser: TestBrowser;
   let world: WorldAdmin;
 
   before(async () => {
@@ -65,7 +66,7 @@ describe('e2e: collecting bought items in Chromium (purchased items, the collect
     // cooldown), fast enough to run.
     [app, browser] = await Promise.all([
       startTestApp({ env: { BOTS_TIME_SCALE: '0.25', BOTS_PER_GAME: '2' } }),
-      launchBrowser(),
+      browserForFile(),
     ]);
     world = servicesOf(app.container).world;
   });
@@ -93,7 +94,7 @@ describe('e2e: collecting bought items in Chromium (purchased items, the collect
         { name: 'refresh_token', value: user.refresh_token, url: app.url },
       );
     }
-    await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle0' });
+    await goToSettled(page, `${app.url}${path}`);
     return page;
   }
   const close = (page: Page) => page.browserContext().close();
@@ -130,7 +131,7 @@ describe('e2e: collecting bought items in Chromium (purchased items, the collect
       // A new user signs up and tops up through the simulated payment provider.
       const tag = Date.now().toString(36);
       await signUp(page, { email: `buyer.${tag}@example.com`, username: `Buyer_${tag}`, password: PASSWORD });
-      await page.goto(`${app.url}/topups?amount=20`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}/topups?amount=20`);
       await page.waitForSelector('#topup-amount');
       await Promise.all([page.waitForNavigation(), page.click('#topup-form button[type="submit"]')]);
       await Promise.all([page.waitForNavigation(), page.click('button.pay')]);
@@ -139,7 +140,7 @@ describe('e2e: collecting bought items in Chromium (purchased items, the collect
       const token = await tokenOf(page);
 
       // Buys one item on the seller's market page with "Buy now".
-      await page.goto(`${app.url}/user/${userIdOf(seller.user.access_token)}`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}/user/${userIdOf(seller.user.access_token)}`);
       const card = await page.waitForSelector(`#seller-cards .item-card:has(.item-card__name)`);
       expect(card).to.not.equal(null);
       const names = await page.$$eval('#seller-cards .item-card__name', (els) => els.map((el) => el.textContent));
@@ -247,7 +248,7 @@ describe('e2e: collecting bought items in Chromium (purchased items, the collect
       expect(await text(sellerPage, `.inv-card[data-item-id="${wanted.id}"] .status-badge`)).to.equal(
         t['itemStatus.withdrawal'],
       );
-      await sellerPage.goto(`${app.url}/profile/trade`, { waitUntil: 'networkidle0' });
+      await goToSettled(sellerPage, `${app.url}/profile/trade`);
       await textIs(
         sellerPage,
         `.account-card[data-account-id="${seller.account.id}"] .account-card__status`,
@@ -317,7 +318,7 @@ describe('e2e: collecting bought items in Chromium (purchased items, the collect
       expect(sellerAfter.held.usd ?? 0).to.equal(0);
 
       // Both histories show it: the buyer's withdrawals tab, the seller's sales tab.
-      await page.goto(`${app.url}/profile/history?tab=withdrawals`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}/profile/history?tab=withdrawals`);
       const historyRow = `.data-table--withdrawals tr[data-row-id="${started!.id}"]`;
       await page.waitForSelector(historyRow);
       expect(await text(page, `${historyRow} .data-table__item`)).to.equal(wanted.name);
@@ -436,7 +437,7 @@ describe('e2e: collecting bought items in Chromium (purchased items, the collect
       await noOverflow(page, 1440);
 
       // The withdrawals history: one row per trade, with each failure's reason.
-      await page.goto(`${app.url}/profile/history?tab=withdrawals&status=failed`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}/profile/history?tab=withdrawals&status=failed`);
       await page.waitForSelector('.data-table--withdrawals');
       expect(await page.$$('.data-table--withdrawals tbody tr')).to.have.length(3);
       expect(
@@ -444,7 +445,7 @@ describe('e2e: collecting bought items in Chromium (purchased items, the collect
       ).to.equal(t['trades.code.SELLER_SESSION_EXPIRED']);
 
       // Collecting again: the dialog comes with the nickname collected to last time.
-      await page.goto(`${app.url}/profile/purchased`, { waitUntil: 'networkidle0' });
+      await goToSettled(page, `${app.url}/profile/purchased`);
       await click(page, '#purchased-collect-all');
       await page.waitForSelector('.modal.is-open #collect-form', { visible: true });
       expect(await page.$eval('input[name="nickname"]', (i) => (i as HTMLInputElement).value)).to.equal(
@@ -463,7 +464,7 @@ describe('e2e: collecting bought items in Chromium (purchased items, the collect
             ['history-withdrawals', '/profile/history?tab=withdrawals', '.data-table--withdrawals'],
             ['history-deposits', '/profile/history?tab=deposits', '#history-empty'],
           ] as const) {
-            await screen.goto(`${app.url}${path}`, { waitUntil: 'networkidle0' });
+            await goToSettled(screen, `${app.url}${path}`);
             await screen.waitForSelector(ready);
             await noOverflow(screen, width);
             await shot(screen, `${name}-${width}-${theme}`);
@@ -494,7 +495,7 @@ describe('e2e: collecting bought items in Chromium (purchased items, the collect
 
       // Two items bought; the page shows them; one is cancelled elsewhere before "Collect all" is pressed.
       const bought = await buyListed(app, buyer, 'adopt', seller.items);
-      await page.reload({ waitUntil: 'networkidle0' });
+      await reloadSettled(page);
       await page.waitForSelector('#purchased-collect-all');
       expect(await text(page, '#purchased-collect-all')).to.equal(fill('purchased.collect.all', { count: 2 }));
       await click(page, '#purchased-select-all');
