@@ -1,13 +1,14 @@
 import { inject, injectable } from 'inversify';
 import type { AppConfig } from '../../config';
-import { LANGUAGES, type Language } from '../../kernel';
+import type { Language } from '../../kernel';
 import type { Logger } from '../../src/platform/logger';
 import { TYPES } from '../../src/platform/tokens';
 import { faqValues } from './faq-content/values';
 import { faqErrors } from './faq.errors';
 import { localeOf, markedSegments } from './faq.markup';
-import { articleRow, type RenderedArticle, type RenderedFaq, renderAll, wordsOf } from './faq.render';
+import { type RenderedArticle, type RenderedFaq, renderAllOnce } from './faq.render';
 import { FaqRepo } from './faq.repo';
+import { seedFaq } from './faq.seed';
 import {
   FAQ_POPULAR_COUNT,
   FAQ_QUERY_MAX,
@@ -55,17 +56,12 @@ export class FaqService {
     @inject(TYPES.Logger) private readonly logger: Logger,
     @inject(FaqRepo) private readonly repo: FaqRepo,
   ) {
-    this.faq = renderAll(faqValues(config));
+    this.faq = renderAllOnce(faqValues(config));
   }
 
   /** At start: the rendered articles into Postgres, where search reads them (only what changed is written). */
   async seed(): Promise<void> {
-    const rows = LANGUAGES.flatMap((lang) => [...this.faq[lang].articles.values()].map((a) => articleRow(lang, a)));
-    const words = new Map(
-      LANGUAGES.map((lang) => [lang, new Set([...this.faq[lang].articles.values()].flatMap((a) => wordsOf(lang, a)))]),
-    );
-    const { written, deleted } = await this.repo.seed(rows, words);
-    if (written || deleted) this.logger.info({ written, deleted }, 'FAQ articles seeded');
+    await seedFaq(this.faq, this.repo, this.logger);
   }
 
   async index(lang: Language): Promise<FaqIndex> {

@@ -35,6 +35,7 @@ export * from './questions.schemas';
 export * from './chats.schemas';
 export * from './desk.schemas';
 export { ChatsService } from './chats.service';
+export { seedFaqInto } from './faq.seed';
 
 /**
  * Support (spec trading-core 1, 2, 3, 4, 5, 6, 8, 9): the FAQ with search (faq.*), questions with attachments and

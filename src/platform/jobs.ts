@@ -67,6 +67,8 @@ export class Jobs {
   async start(queues: QueueDefinition[]): Promise<void> {
     await this.boss.start();
     this.started = true;
+    // One read of the queues there are, instead of one per queue at every start.
+    const existing = new Set((await this.boss.getQueues()).map((queue: { name: string }) => queue.name));
     for (const q of queues) {
       const definition = {
         name: q.name,
@@ -76,7 +78,7 @@ export class Jobs {
         retryBackoff: true,
         expireInSeconds: q.expireInSeconds,
       };
-      await this.ensureQueue(q.name, definition);
+      await this.ensureQueue(q.name, definition, existing.has(q.name));
     }
   }
 
@@ -84,10 +86,11 @@ export class Jobs {
    * createQueue is not safe when two processes boot at once: their inserts can deadlock (40P01) or
    * collide. The loser retries after a short pause and then finds the queue the winner made.
    */
-  private async ensureQueue(name: string, definition: PgBoss.Queue): Promise<void> {
+  private async ensureQueue(name: string, definition: PgBoss.Queue, existed: boolean): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        if (await this.boss.getQueue(name)) return await this.boss.updateQueue(name, definition);
+        const exists = attempt === 1 ? existed : Boolean(await this.boss.getQueue(name));
+        if (exists) return await this.boss.updateQueue(name, definition);
         return await this.boss.createQueue(name, definition);
       } catch (err) {
         if (attempt >= 5) throw err;

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import { freshDatabase } from '../support/database';
+import { emptyDatabase } from '../support/database';
 import { api } from '../support/http';
 import { startProcess, type ServerProcess } from '../support/process';
 import { connectNotifications, waitFor } from '../support/socket';
@@ -15,7 +15,8 @@ describe('two server processes on one database behave as one', function () {
   let databaseUrl: string;
 
   before(async () => {
-    databaseUrl = await freshDatabase();
+    // Empty, not the template's clone: the two processes race to migrate, install pg-boss and create its queues.
+    databaseUrl = await emptyDatabase();
     const env = { DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: ADMIN };
     // Started together: both run the migrations and create the queues at the same moment.
     [a, b] = await Promise.all([
