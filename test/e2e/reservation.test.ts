@@ -5,6 +5,8 @@ import { artifactPath, browserForFile, type TestBrowser } from '../support/brows
 import { api } from '../support/http';
 import { registerUser, type TestUser } from '../support/users';
 import { balanceOf, cardIdOf, listedSeller, topUp } from '../support/wallet';
+import { messages } from '../support/messages';
+import { fillMessage, toast } from './page-steps';
 import { goToSettled } from './settled';
 
 // The cart reservation page (spec trading-core 2 /cart-reservation) with its flag on: hold the cart,
@@ -50,6 +52,8 @@ describe('e2e: cart reservation in Chromium (flag cartReservation on)', function
         await page.waitForSelector(add, { visible: true });
         await page.$eval(add, (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
         await page.click(add);
+        // The cart keeps the line once it says so; leaving before that could leave the cart empty.
+        await toast(page, fillMessage(messages('en')['cart.toast.added']!, { name: 'Owl' }));
         await goToSettled(page, `${app.url}/cart-reservation`);
         await page.click('#reservation-hold');
         await page.waitForSelector('.reservation__item');

@@ -9,6 +9,8 @@ const QUIET_MS = 150;
 /** A request open longer than this does not hold the page (a long poll; one Chromium never reports finished). */
 const LONG_REQUEST_MS = 5_000;
 const POLL_MS = 20;
+/** How long the app's page loader (`.page-loading`) may hold a page that has gone quiet. */
+const LOADER_WAIT_MS = 10_000;
 
 /**
  * The requests of the page's current document as Chromium reports them (the DevTools protocol), by request id. A
@@ -73,13 +75,17 @@ class NetworkWatch {
 }
 
 /**
- * Waits for quiet network and then an idle main thread; again if the page asked for more meanwhile (a lazy chunk
- * that, once run, fetches its data).
+ * Waits for quiet network, then for the app's page loader to be gone (a route's chunk may have arrived and still be
+ * compiled off the main thread) and an idle main thread; again if the page asked for more meanwhile (a chunk that,
+ * once run, fetches its data). A loader still there after LOADER_WAIT_MS is left for the test to see.
  */
 async function settle(page: Page, watch: NetworkWatch, deadline: number): Promise<void> {
   for (;;) {
     await watch.quiet(deadline);
     const started = watch.requestsStarted;
+    await page
+      .waitForFunction(() => !document.querySelector('.page-loading'), { timeout: LOADER_WAIT_MS, polling: 20 })
+      .catch(() => undefined);
     await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 1_000 })));
     if (watch.requestsStarted === started) return;
   }
