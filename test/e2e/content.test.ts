@@ -24,7 +24,9 @@ async function shot(page: Page, name: string) {
 /** Clicks a link of the page's layout and waits for the page it leads to: its address, then `landed` on it. */
 async function follow(page: Page, selector: string, path: string, landed: string) {
   await page.waitForSelector(selector);
-  await page.click(selector);
+  // Clicked on the element itself: a pointer click at its coordinates missed now and then on a busy machine, when the
+  // page was still laid out again after a full-page screenshot.
+  await page.$eval(selector, (link) => (link as HTMLElement).click());
   await page.waitForFunction((p) => window.location.pathname === p, { timeout: 15_000 }, path);
   await page.waitForFunction(
     (p, l) => document.querySelector(l) && window.location.pathname === p,
