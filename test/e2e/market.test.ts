@@ -549,7 +549,19 @@ describe('e2e: market and item screens in Chromium', function () {
       await page.click('#market-sidebar-rarity-godly');
       await page.waitForFunction(() => new URLSearchParams(location.search).get('rarity') === 'godly');
       expect(path(page)).to.equal('/mm2/');
-      await settled(page);
+      // The grid shows the filtered page once its request is back (right after the address changes it may not be
+      // marked busy yet, so `settled` alone could read the old cards).
+      const godly = (await market('mm2', { rarity: 'godly' })).cards.map((c) => c.cardId);
+      await page.waitForFunction(
+        (ids) =>
+          JSON.stringify(
+            Array.from(document.querySelectorAll('.market-grid .item-card:not(.item-card--skeleton)')).map((card) =>
+              Number((card as HTMLElement).dataset.cardId),
+            ),
+          ) === JSON.stringify(ids),
+        { timeout: 15_000 },
+        godly,
+      );
       for (const card of await cardsInDom(page)) expect(card.rarity).to.equal('godly');
       // Switching the game keeps the address form: adopt has no prefix and no godly rarity.
       await page.click('.header__game [role="radio"]:first-child');
