@@ -89,7 +89,11 @@ async function playTree(page: Page, rounds: number): Promise<void> {
     new MutationObserver((changes) => {
       for (const { target, oldValue } of changes) {
         const bauble = target as Element;
-        const lit = bauble.classList.contains('is-lit') && !(oldValue ?? '').split(/\s+/).includes('is-lit');
+        // The tree itself is also lit (is-lit) when the game is won: only baubles count.
+        const lit =
+          bauble.classList.contains('tree__bauble') &&
+          bauble.classList.contains('is-lit') &&
+          !(oldValue ?? '').split(/\s+/).includes('is-lit');
         if (lit) recorded.push(Array.from(document.querySelectorAll('.tree__bauble')).indexOf(bauble));
       }
     }).observe(document.querySelector('.tree')!, {
