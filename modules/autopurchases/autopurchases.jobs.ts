@@ -27,10 +27,18 @@ export async function startAutopurchasesWorkers(container: Container): Promise<v
   const autopurchases = container.get(AutopurchasesService);
   const clock = container.get<{ now(): Date }>(TYPES.Clock);
 
+  // A transaction's listings arrive together (a NOTIFY per card): the cards of one event-loop turn are matched as one.
+  const listed = new Set<number>();
   await container.get<DbSignals>(TYPES.Signals).listen(MARKET_LISTED_CHANNEL, (payload) => {
     const cardId = Number(payload);
-    if (Number.isSafeInteger(cardId))
-      matching.match(cardId).catch((err: unknown) => logger.error({ err, cardId }, 'autopurchase matching failed'));
+    if (!Number.isSafeInteger(cardId)) return;
+    if (!listed.size)
+      setImmediate(() => {
+        const cardIds = [...listed];
+        listed.clear();
+        matching.matchListed(cardIds).catch((err: unknown) => logger.error({ err }, 'autopurchase matching failed'));
+      });
+    listed.add(cardId);
   });
 
   await jobs.work(AUTOPURCHASES_SWEEP_QUEUE, async () => {

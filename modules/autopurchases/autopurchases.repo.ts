@@ -139,6 +139,20 @@ export class AutopurchasesRepo {
     return q.orderBy('limit_cents', 'desc').orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
   }
 
+  /** Which of these cards have an open autopurchase (most cards put on sale have none). */
+  async cardsWithOpen(cardIds: number[], now: Date): Promise<number[]> {
+    if (!cardIds.length) return [];
+    const rows = await this.db
+      .selectFrom('autopurchases.autopurchases')
+      .select('card_id')
+      .distinct()
+      .where('card_id', '=', sql<number>`ANY(${cardIds}::int[])`)
+      .where('status', '=', 'active')
+      .where('expires_at', '>', now)
+      .execute();
+    return rows.map((r) => r.card_id);
+  }
+
   /** Each card's best open price in US cents (the sweep compares them with the cheapest asks). */
   async bestBids(now: Date): Promise<Map<number, number>> {
     const rows = await sql<{ card_id: number; limit_cents: string }>`

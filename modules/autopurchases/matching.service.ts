@@ -63,6 +63,19 @@ export class AutopurchaseMatching {
     return run;
   }
 
+  /**
+   * Matches the cards among these that have an open autopurchase, looked up in one query: a listing of 100 items
+   * asked once per card before (2,200 of a cold start's 3,900 statements came from the demo's listings).
+   */
+  async matchListed(cardIds: number[]): Promise<void> {
+    const open = await this.repo.cardsWithOpen(cardIds, this.clock.now());
+    await Promise.all(
+      open.map((cardId) =>
+        this.match(cardId).catch((err: unknown) => this.logger.error({ err, cardId }, 'autopurchase matching failed')),
+      ),
+    );
+  }
+
   private async matchOnce(cardId: number): Promise<number> {
     const passedOver: string[] = [];
     let bought = 0;

@@ -39,57 +39,89 @@ export interface DemoDeps {
   logger: Logger;
 }
 
+type LinkedAccount = { userId: string; accountId: string; game: GameKey; currency: Currency };
+type Holding = { game: GameKey; items: { slug: string; variant: Variant }[] };
+
 /**
  * A living market for a newcomer, made the way a seller makes one: each demo seller has game accounts in
  * the simulated world, links them by their session cookie, syncs them through the bots and lists what
- * the syncs brought (~3,000 listings); then 90 days of sales for the charts.
+ * the syncs brought (~3,000 listings); then 90 days of sales for the charts. The seeded choices are drawn in one
+ * fixed order, so every run makes the same market; the calls they feed run side by side (seeding one seller after
+ * another took ~5 s of a cold start, most of it waiting on scrypt and on round trips).
  */
 export async function seedDemoMarket(deps: DemoDeps, allItems: CatalogItem[]): Promise<void> {
   const random = new SeededRandom(20261122);
   const started = Date.now();
-  const linked: { userId: string; accountId: string; game: GameKey; currency: Currency }[] = [];
-  for (const seller of DEMO_SELLERS) {
-    const user = await deps.identity.createUser({
+  const holdings = DEMO_SELLERS.map((seller) => seller.games.map((game) => holdingOf(game, allItems, random)));
+  const linked = (await Promise.all(DEMO_SELLERS.map((seller, i) => linkSeller(deps, seller, holdings[i]!)))).flat();
+  const synced = await Promise.all(linked.map((account) => syncedItems(deps, account)));
+  const priced = synced.map((items) => pricesFor(items, random));
+  await Promise.all(linked.map((account, i) => list(deps, account, priced[i]!)));
+  await recordSalesHistory(deps, allItems, random);
+  deps.logger.info(
+    {
+      sellers: DEMO_SELLERS.length,
+      accounts: linked.length,
+      listed: priced.reduce((sum, p) => sum + p.length, 0),
+      sales: SALES,
+      ms: Date.now() - started,
+    },
+    'demo market ready',
+  );
+}
+
+function holdingOf(game: GameKey, allItems: CatalogItem[], random: SeededRandom): Holding {
+  const pool = allItems.filter((i) => i.game === game);
+  return {
+    game,
+    items: Array.from({ length: ITEMS_PER_ACCOUNT }, () => {
+      const item = random.pick(pool);
+      return { slug: item.slug, variant: plausibleVariant(item, random) };
+    }),
+  };
+}
+
+/** The seller, their game accounts in the world (made while the password hashes), linked and syncing. */
+async function linkSeller(
+  deps: DemoDeps,
+  seller: (typeof DEMO_SELLERS)[number],
+  holdings: Holding[],
+): Promise<LinkedAccount[]> {
+  const [user, players] = await Promise.all([
+    deps.identity.createUser({
       username: seller.name,
       email: `${seller.name.toLowerCase()}@demo.tradehall.local`,
       password: DEMO_PASSWORD,
       main_currency: seller.currency,
       main_language: 'en',
-    });
-    for (const [n, game] of seller.games.entries()) {
-      const player = await deps.world.createAccount({
-        game,
-        nickname: `${seller.name}${n + 1}`,
-        behaviour: { manual: true },
-      });
-      const pool = allItems.filter((i) => i.game === game);
-      await deps.world.giveItems(
-        player.id,
-        Array.from({ length: ITEMS_PER_ACCOUNT }, () => {
-          const item = random.pick(pool);
-          return { slug: item.slug, ...plausibleVariant(item, random) };
-        }),
-      );
-      const account = await deps.sync.link(user.id, game, player.session_cookie);
-      await deps.sync.start(user.id, game, account.id);
-      linked.push({ userId: user.id, accountId: account.id, game, currency: seller.currency });
-    }
+    }),
+    Promise.all(
+      holdings.map(async ({ game, items }, n) => {
+        const player = await deps.world.createAccount({
+          game,
+          nickname: `${seller.name}${n + 1}`,
+          behaviour: { manual: true },
+        });
+        await deps.world.giveItems(
+          player.id,
+          items.map(({ slug, variant }) => ({ slug, ...variant })),
+        );
+        return player;
+      }),
+    ),
+  ]);
+  // One seller's accounts are linked one after the other, as the seller would.
+  const linked: LinkedAccount[] = [];
+  for (const [n, { game }] of holdings.entries()) {
+    const account = await deps.sync.link(user.id, game, players[n]!.session_cookie);
+    await deps.sync.start(user.id, game, account.id);
+    linked.push({ userId: user.id, accountId: account.id, game, currency: seller.currency });
   }
-  let listed = 0;
-  for (const account of linked) listed += await listSynced(deps, account, random);
-  await recordSalesHistory(deps, allItems, random);
-  deps.logger.info(
-    { sellers: DEMO_SELLERS.length, accounts: linked.length, listed, sales: SALES, ms: Date.now() - started },
-    'demo market ready',
-  );
+  return linked;
 }
 
-/** Once the account's sync is applied, lists most of its items around their recommended prices. */
-async function listSynced(
-  deps: DemoDeps,
-  account: { userId: string; accountId: string; game: GameKey; currency: Currency },
-  random: SeededRandom,
-): Promise<number> {
+/** The account's items once its sync is applied, in the order of what they are (ids are random uuids). */
+async function syncedItems(deps: DemoDeps, account: LinkedAccount) {
   const deadline = Date.now() + SYNC_WAIT_MS;
   for (;;) {
     const state = (await deps.sync.accountsOf(account.userId, account.game)).find((a) => a.id === account.accountId);
@@ -98,21 +130,26 @@ async function listSynced(
       throw new Error(`demo account ${account.accountId} was not synced within ${SYNC_WAIT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  // Ids are random uuids: sort by what the item is, so the seeded choices below pick the same items every run.
-  const items = (await deps.inventory.inventory(account.userId, account.game, account.currency))
+  return (await deps.inventory.inventory(account.userId, account.game, account.currency))
     .filter((i) => i.accountId === account.accountId)
     .map((item) => ({ item, key: `${item.itemId}:${JSON.stringify(item.variant)}` }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map(({ item }) => item);
-  const priced = items.flatMap((item) => {
-    if (random.chance(0.1)) return []; // some stay in the inventory, not on sale
+}
+
+/** Most of the items around their recommended prices; some stay in the inventory, not on sale. */
+function pricesFor(items: Awaited<ReturnType<typeof syncedItems>>, random: SeededRandom) {
+  return items.flatMap((item) => {
+    if (random.chance(0.1)) return [];
     const amount = Math.round(item.recommended.amount * (0.8 + random.next() * 0.5));
     return [{ id: item.id, price: Math.min(item.bounds.max.amount, Math.max(item.bounds.min.amount, amount)) / 100 }];
   });
+}
+
+async function list(deps: DemoDeps, account: LinkedAccount, priced: { id: string; price: number }[]): Promise<void> {
   for (let i = 0; i < priced.length; i += LIST_BATCH) {
     await deps.listing.add(account.userId, account.game, account.currency, priced.slice(i, i + LIST_BATCH));
   }
-  return priced.length;
 }
 
 /** Past sales for the price charts: popular items sell more, prices wander around their value. */

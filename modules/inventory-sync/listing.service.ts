@@ -35,6 +35,13 @@ export const variantOfItem = (i: InventoryItem): Variant => ({
   chroma: i.chroma,
 });
 
+/** A listing's price as its inventory item keeps it. */
+const priceOf = (l: { inventoryItemId: string; priceMinor: number; currency: Currency }) => ({
+  id: l.inventoryItemId,
+  priceMinor: l.priceMinor,
+  currency: l.currency,
+});
+
 /**
  * itemsAdd, itemsUpdate, itemsRemove, freezeAcc and unfreezing: the item's status here and its
  * listing on the market change in one transaction, or not at all.
@@ -92,13 +99,7 @@ export class ListingService {
         }),
         now,
       );
-      const pausedUntil = this.pauseEnd(now);
-      for (const l of listed) await this.items.setPrice(trx, l.inventoryItemId, l.priceMinor, l.currency, pausedUntil);
-      await this.items.update(
-        trx,
-        listed.map((l) => l.inventoryItemId),
-        { status: 'on_sale' },
-      );
+      await this.items.setPrices(trx, listed.map(priceOf), this.pauseEnd(now), true);
       return {
         items: listed.map((l) => ({ id: l.inventoryItemId, price: { amount: l.priceMinor, currency: l.currency } })),
       };
@@ -123,9 +124,7 @@ export class ListingService {
         trx,
         requests.map((r, i) => ({ inventoryItemId: r.id, price: r.price, field: `items[${i}].price` })),
       );
-      const pausedUntil = this.pauseEnd(now);
-      for (const l of repriced)
-        await this.items.setPrice(trx, l.inventoryItemId, l.priceMinor, l.currency, pausedUntil);
+      await this.items.setPrices(trx, repriced.map(priceOf), this.pauseEnd(now));
       return {
         items: repriced.map((l) => ({ id: l.inventoryItemId, price: { amount: l.priceMinor, currency: l.currency } })),
       };

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { AUTOPURCHASE_DAYS, AutopurchasesService } from '../../modules/autopurchases';
+import sinon from 'sinon';
+import { AUTOPURCHASE_DAYS, AutopurchaseMatching, AutopurchasesService } from '../../modules/autopurchases';
+import { AutopurchasesRepo } from '../../modules/autopurchases/autopurchases.repo';
 import { RatingEvents } from '../../modules/ratings';
 import type { Db } from '../../src/platform/db/database';
 import { TYPES } from '../../src/platform/tokens';
@@ -178,6 +180,31 @@ describe('autopurchases: standing orders, their holds, matching and the order bo
     expect(done.status).to.equal('filled');
     expect(done.held.amount).to.equal(0);
     expect(await usd(b)).to.deep.equal({ available: 10_000 - price, held: 0 });
+  });
+
+  it("one request's listings are looked up in one query: only the card with an open autopurchase is matched, and it is bought", async () => {
+    const s = await seller(1, 2);
+    const b = await buyer(100);
+    const dragon = s.items.find((i: any) => i.slug === 'frost-dragon');
+    const others = s.items.filter((i: any) => i.slug === 'shadow-dragon');
+    const price = within(dragon).min + 25;
+    const created = (await order(b, dragon, price)).body.autopurchase;
+    const lookups = sinon.spy(AutopurchasesRepo.prototype, 'cardsWithOpen');
+    const matched = sinon.spy(AutopurchaseMatching.prototype, 'match');
+    try {
+      const r = await call(s.user, 'POST', '/api/adopt/inventory/sale/add', {
+        currency: 'usd',
+        items: [dragon, ...others].map((i: any, n: number) => ({ id: i.id, price: (within(i).min + n) / 100 })),
+      });
+      expect(r.status, JSON.stringify(r.body)).to.equal(200);
+      expect((await filledTo(b, created.id, 1)).status).to.equal('filled');
+      // Both cards (the two Shadow Dragons share one) in one look-up; matching ran for the dragon's card alone.
+      expect(lookups.callCount).to.equal(1);
+      expect(lookups.firstCall.args[0]).to.have.length(2);
+      expect(matched.args.map(([cardId]) => cardId)).to.deep.equal([created.cardId]);
+    } finally {
+      sinon.restore();
+    }
   });
 
   it('a new autopurchase buys the listings already on sale, cheapest first, up to its quantity, in its answer', async () => {
