@@ -45,7 +45,7 @@ type Holding = { game: GameKey; items: { slug: string; variant: Variant }[] };
 /**
  * A living market for a newcomer, made the way a seller makes one: each demo seller has game accounts in
  * the simulated world, links them by their session cookie, syncs them through the bots and lists what
- * the syncs brought (~3,000 listings); then 90 days of sales for the charts. The seeded choices are drawn in one
+ * the syncs brought (~3,000 listings); and 90 days of sales for the charts. The seeded choices are drawn in one
  * fixed order, so every run makes the same market; the calls they feed run side by side (seeding one seller after
  * another took ~5 s of a cold start, most of it waiting on scrypt and on round trips).
  */
@@ -53,11 +53,16 @@ export async function seedDemoMarket(deps: DemoDeps, allItems: CatalogItem[]): P
   const random = new SeededRandom(20261122);
   const started = Date.now();
   const holdings = DEMO_SELLERS.map((seller) => seller.games.map((game) => holdingOf(game, allItems, random)));
-  const linked = (await Promise.all(DEMO_SELLERS.map((seller, i) => linkSeller(deps, seller, holdings[i]!)))).flat();
+  // The sales history is recorded while the sellers link (its own seeded draws): syncs make no cards, so it never
+  // meets the listings' new cards; the card statistics are worked out from it once everything is listed.
+  const [linked] = await Promise.all([
+    Promise.all(DEMO_SELLERS.map((seller, i) => linkSeller(deps, seller, holdings[i]!))).then((a) => a.flat()),
+    recordSalesHistory(deps, allItems, new SeededRandom(20261127)),
+  ]);
   const synced = await Promise.all(linked.map((account) => syncedItems(deps, account)));
   const priced = synced.map((items) => pricesFor(items, random));
   await Promise.all(linked.map((account, i) => list(deps, account, priced[i]!)));
-  await recordSalesHistory(deps, allItems, random);
+  await deps.sales.refreshCardStats();
   deps.logger.info(
     {
       sellers: DEMO_SELLERS.length,
@@ -174,5 +179,4 @@ async function recordSalesHistory(deps: DemoDeps, allItems: CatalogItem[], rando
     sales.push({ ...ref, baseCents: cents, soldAt: new Date(now - daysAgo * 86_400_000) });
   });
   for (let i = 0; i < sales.length; i += 1_000) await deps.sales.recordSales(null, sales.slice(i, i + 1_000));
-  await deps.sales.refreshCardStats();
 }
