@@ -38,6 +38,9 @@ import { ensureDatabase } from '../../src/platform/db/create-database';
 import { systemClock } from '../../src/platform/clock';
 import { validate } from '../../src/platform/validation';
 import { ItemsRepo } from '../../modules/catalog/items.repo';
+import { AGES, ITEM_TYPES, LEVELS, PROPERTIES, RARITIES } from '../../modules/catalog';
+import { GAME_KEYS } from '../../kernel';
+import { SeededRandom } from '../../src/platform/random';
 import { ItemsService } from '../../modules/catalog/items.service';
 import { RatesRepo } from '../../modules/catalog/rates.repo';
 import { RatesService } from '../../modules/catalog/rates.service';
@@ -119,6 +122,33 @@ function uncachedPath(s: Scenario, n: number): string {
   // A few cents above the range's end (nearly the same answer), or far above every card without a range.
   params.set('priceTo', ((priceTo ? Number(priceTo) * 100 : 10_000_000) + n).toString().replace(/(\d\d)$/, '.$1'));
   return `/api/${s.game}/market?${params.toString()}`;
+}
+
+/**
+ * A filter set drawn at random from the whole space (types, rarities, level, properties, age, a price range off the
+ * price grid, discount, sort): unlike the unique priceTo above, its page is mostly not in any cache, so most requests
+ * run their page SQL. The draws are seeded, so every run asks the same sequence.
+ */
+function randomFilterPath(random: SeededRandom): string {
+  const game = random.pick(GAME_KEYS);
+  const params = new URLSearchParams();
+  const some = <T extends string>(values: readonly T[], max: number) => {
+    const picked = new Set(Array.from({ length: random.int(1, max) }, () => random.pick(values)));
+    return [...picked].join(',');
+  };
+  if (random.chance(0.5)) params.set('type', some(ITEM_TYPES[game], 2));
+  if (random.chance(0.5)) params.set('rarity', some(RARITIES[game], 2));
+  if (game === 'adopt' && random.chance(0.4)) params.set('level', some(LEVELS, 2));
+  if (game === 'adopt' && random.chance(0.3)) params.set('property', some(PROPERTIES, 2));
+  if (game === 'adopt' && random.chance(0.2)) params.set('age', some(AGES, 2));
+  if (random.chance(0.6)) {
+    const from = random.int(0, 5_000);
+    params.set('priceFrom', (from / 100).toFixed(2));
+    params.set('priceTo', ((from + random.int(1, 50_000)) / 100).toFixed(2));
+  }
+  if (random.chance(0.2)) params.set('discount', 'true');
+  params.set('sort', random.pick(['name', 'date', 'popularity', 'benefit', 'price'] as const));
+  return `/api/${game}/market?${params.toString()}`;
 }
 
 // ---- the database ----
@@ -204,9 +234,12 @@ async function httpLoad(baseUrl: string, nextPath: () => string, duration: numbe
   return figures(result);
 }
 
-async function measureHttp(baseUrl: string, nextPath: () => string): Promise<Figures> {
+async function measureHttp(baseUrl: string, nextPath: () => string, aroundMeasure?: () => void): Promise<Figures> {
   await httpLoad(baseUrl, nextPath, WARMUP_S);
-  return httpLoad(baseUrl, nextPath, DURATION_S);
+  aroundMeasure?.();
+  const figures = await httpLoad(baseUrl, nextPath, DURATION_S);
+  aroundMeasure?.();
+  return figures;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -417,6 +450,15 @@ export async function marketBench(): Promise<MarketBenchOutcome> {
     const httpMarket = await measureHttp(appUrl, rotate(marketPaths));
     let unique = 0;
     const httpMarketUncached = await measureHttp(appUrl, () => uncachedPath(market[unique % market.length]!, ++unique));
+    const filterDraws = new SeededRandom(20261127);
+    const httpMarketRandom = await measureHttp(
+      appUrl,
+      () => randomFilterPath(filterDraws),
+      () =>
+        // Diagnosis: with NODE_OPTIONS="--import ./test/bench/cpu-profile.mjs" BENCH_CPU_PROF_DIR=<folder>, the server's
+        // measured phase of this scenario is written there as a V8 CPU profile.
+        process.env.BENCH_CPU_PROF_DIR ? server?.child.kill('SIGUSR2') : undefined,
+    );
     const httpSearch = await measureHttp(appUrl, rotate(searchPaths));
 
     // The same SQL, directly.
@@ -469,7 +511,12 @@ export async function marketBench(): Promise<MarketBenchOutcome> {
     const header = `Tradehall market EXPLAIN (ANALYZE, BUFFERS), ${new Date().toISOString()}: ${size.listings} listings, ${size.cards} cards in stock\n\n`;
     await writeFile(explainFile, header + plans.map((p) => p.text).join('\n'));
 
-    const http = { market: httpMarket, marketUncached: httpMarketUncached, search: httpSearch };
+    const http = {
+      market: httpMarket,
+      marketUncached: httpMarketUncached,
+      marketRandom: httpMarketRandom,
+      search: httpSearch,
+    };
     const sqlFigures = { market: sqlMarket, marketPage: sqlMarketPage, search: sqlSearch };
     for (const [side, group] of [
       ['http', http],
@@ -513,6 +560,7 @@ export async function marketBench(): Promise<MarketBenchOutcome> {
     const results = [
       ...pair('GET market, popular filter sets', httpMarket, sqlMarket, true),
       ...pair('GET market, a new filter set each request', httpMarketUncached, sqlMarket),
+      ...pair('GET market, a random filter set from the whole space', httpMarketRandom, sqlMarket),
       ...pair('GET market search (q=)', httpSearch, sqlSearch),
     ];
     const summary = {
