@@ -151,6 +151,28 @@ describe('e2e: market and item screens in Chromium', function () {
     }
   });
 
+  it("the home page paints before it asks for the market's chunk (its ~20 files competed with the first paint)", async () => {
+    // A context of its own: a chunk another page of this file loaded would come from the cache, unrecorded.
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    try {
+      await page.setViewport({ width: 375, height: 812 });
+      await goToSettled(page, `${app.url}/`);
+      await page.waitForSelector('.market-grid .item-card');
+      const timings = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        market:
+          performance.getEntriesByType('resource').find((r) => /\/MarketSection-[\w-]+\.js$/.test(r.name))?.startTime ??
+          null,
+      }));
+      expect(timings.paint, JSON.stringify(timings)).to.be.a('number');
+      expect(timings.market, JSON.stringify(timings)).to.be.a('number');
+      expect(timings.market!, JSON.stringify(timings)).to.be.greaterThan(timings.paint!);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("spec accounts-platform 9: a newcomer's market is asked for once, in the detected country's currency", async () => {
     // A context of its own: the other tests' pages store usd in this origin's localStorage.
     const context = await browser.createBrowserContext();

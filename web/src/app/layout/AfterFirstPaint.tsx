@@ -5,7 +5,8 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 /** The longest wait for an idle moment (ms): a page that is never idle still gets the rest soon. */
 const IDLE_TIMEOUT_MS = 1_000;
 
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
+/** `fallback` holds the children's place until then (nothing by default). */
+export function AfterFirstPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const show = () => startTransition(() => setReady(true));
@@ -22,5 +23,5 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
       clearTimeout(timer);
     };
   }, []);
-  return ready ? children : null;
+  return ready ? children : fallback;
 }
