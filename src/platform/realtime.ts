@@ -135,6 +135,11 @@ export class Realtime implements Notifier {
     this.io?.to(userRoom(userId)).emit(NOTIFICATION_EVENT, { payloadType, payload } satisfies Notification);
   }
 
+  /** How many of this user's sockets this process holds, joined to their room (a test waits for a page's socket). */
+  async socketsOf(userId: string): Promise<number> {
+    return (await this.io?.local.in(userRoom(userId)).fetchSockets())?.length ?? 0;
+  }
+
   toRoom(room: string, payloadType: string, payload: unknown): void {
     this.io?.to(room).emit(NOTIFICATION_EVENT, { payloadType, payload } satisfies Notification);
   }

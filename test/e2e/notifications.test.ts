@@ -3,6 +3,7 @@ import type { Page } from 'puppeteer-core';
 import type { Inbox } from '../../src/platform/inbox';
 import { TYPES } from '../../src/platform/tokens';
 import { startTestApp, type TestApp } from '../support/app';
+import { pageSocketOf } from '../support/socket';
 import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { messages } from '../support/messages';
 import { registerUser, type TestUser } from '../support/users';
@@ -84,7 +85,7 @@ describe('e2e: header notifications in Chromium (the bell, live)', function () {
       await sellerPage.waitForSelector('#notification-bell');
       expect(await sellerPage.$('#notification-unread')).to.equal(null);
       // Wait for the seller's socket (connected a moment after the first paint).
-      await pause(2500);
+      await pageSocketOf(app, seller.user);
 
       // The buyer buys the seller's crow with "Buy now".
       await click(buyerPage, `.item-card[data-card-id="${cardId}"] .buy-buttons__now`);

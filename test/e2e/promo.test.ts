@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'puppeteer-core';
 import { GiveawayService } from '../../modules/promo';
 import { startTestApp, type TestApp } from '../support/app';
+import { pageSocketOf } from '../support/socket';
 import { artifactPath, browserForFile, type TestBrowser } from '../support/browser';
 import { TestClock } from '../support/clock';
 import { api } from '../support/http';
@@ -250,8 +251,8 @@ describe('e2e: promotions in Chromium (promo modal, fortune wheel, giveaway, adv
     await textIs(page, '#my-entry', fillMessage(t['giveaway.today.myEntry']!, { number: 1 }));
     await textIs(page, '#giveaway-entries', '1');
     const { body } = await api(app.url, 'GET', '/api/giveaway');
-    // The page's socket connects 1.5 s after it loads; then the day ends and is drawn.
-    await pause(2500);
+    // The page's socket connects a moment after it loads; then the day ends and is drawn.
+    await pageSocketOf(app, user);
     clock.advance(Date.parse(body.drawsAt) - clock.now().getTime() + 60_000);
     await app.container.get(GiveawayService).drawOverdue();
     await page.waitForSelector('.toast', { timeout: 15_000 });

@@ -9,7 +9,7 @@ import { TestClock } from '../support/clock';
 import { api } from '../support/http';
 import { messages } from '../support/messages';
 import type { SeededSeller } from '../support/sellers';
-import { waitFor } from '../support/socket';
+import { pageSocketOf, waitFor } from '../support/socket';
 import { registerUser, type TestUser } from '../support/users';
 import { balanceOf, cardIdOf, listedSeller, topUp } from '../support/wallet';
 
@@ -70,7 +70,6 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
   let buyer: TestUser;
   let seller: SeededSeller;
   let unicornSeller: SeededSeller;
-  let unicornListedAt = 0;
   const cards: Record<string, number> = {};
 
   /** A page signed in as the user (tokens in cookies), in US dollars. */
@@ -116,7 +115,6 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       { slug: 'flamingo', price: 2 },
     ]);
     unicornSeller = await listedSeller(app, 'adopt', [{ slug: 'evil-unicorn', price: 4 }]);
-    unicornListedAt = Date.now();
     for (const slug of ['parrot', 'owl', 'crow', 'turtle', 'kangaroo', 'flamingo', 'evil-unicorn'])
       cards[slug] = (await cardIdOf(app, 'adopt', slug)).cardId;
   });
@@ -405,7 +403,7 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
       await toast(page, fill(t['cart.toast.added']!, { name: 'Evil Unicorn' }));
       await shot(page, 'item-offers-1440', true);
       // The seller's 30 s pause after listing (spec trading-core 9) must be over before the price can change.
-      await pause(Math.max(0, unicornListedAt + 31_000 - Date.now()));
+      clock.advance(31_000);
       const raised = await api(app.url, 'POST', '/api/adopt/inventory/sale/update', {
         body: { items: [{ id: offerId, price: 4.5 }] },
         token: unicornSeller.user.access_token,
@@ -503,7 +501,7 @@ describe('e2e: wallet and buying screens in Chromium (top-up, cart, fast-buy, pu
     try {
       await page.waitForSelector('.purchased-item');
       const before = (await page.$$('.purchased-item')).length;
-      await pause(2500); // the socket connects 1.5 s after the first paint
+      await pageSocketOf(app, buyer); // the socket connects a moment after the first paint
       const bought = await api(app.url, 'POST', '/api/adopt/buy', {
         body: { currency: 'usd', items: [{ cardId: cards.flamingo, quantity: 1, price: 200 }] },
         token: buyer.access_token,

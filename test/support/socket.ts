@@ -1,5 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
-import type { Notification } from '../../src/platform/realtime';
+import type { Notification, Realtime } from '../../src/platform/realtime';
+import { TYPES } from '../../src/platform/tokens';
+import type { TestApp } from './app';
+import { userIdOf } from './wallet';
 
 /** Connects as the web client does: websocket only, on /notification/. */
 export async function connectNotifications(
@@ -35,4 +38,14 @@ export async function waitFor<T>(
     value = await read();
   }
   return value;
+}
+
+/** Waits until a page of the user has its socket joined to their room (the SPA connects a moment after its first paint). */
+export async function pageSocketOf(app: TestApp, user: { access_token: string }): Promise<void> {
+  const realtime = app.container.get<Realtime>(TYPES.Realtime);
+  const sockets = await waitFor(
+    () => realtime.socketsOf(userIdOf(user)),
+    (n) => n > 0,
+  );
+  if (!sockets) throw new Error("the page's socket did not connect within 10 s");
 }
