@@ -60,10 +60,14 @@ export class ListingsRepo {
   /** The card of each variant, created on first use. Returns card ids keyed like the input order. */
   async ensureCards(trx: Executor, cards: NewCard[]): Promise<number[]> {
     if (!cards.length) return [];
+    // In one order of keys, so two transactions making the same new cards wait for each other instead of deadlocking.
+    const inKeyOrder = [...new Map(cards.map((c) => [variantKey(c.itemId, c.variant), c]))]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, c]) => c);
     await trx
       .insertInto('catalog.cards')
       .values(
-        cards.map((c) => ({
+        inKeyOrder.map((c) => ({
           game: c.game,
           item_id: c.itemId,
           type: c.type,

@@ -1,5 +1,9 @@
 import { expect } from 'chai';
 import pg from 'pg';
+import type { Variant } from '../../modules/catalog';
+import { ListingsRepo, type NewCard } from '../../modules/market/listings.repo';
+import type { Db } from '../../src/platform/db/database';
+import { TYPES } from '../../src/platform/tokens';
 import { startTestApp, type TestApp } from '../support/app';
 import { TestClock } from '../support/clock';
 import { api } from '../support/http';
@@ -30,6 +34,44 @@ describe('market: listing items, prices, fees, the 30 s pause and freezing (spec
   after(async () => {
     await db?.end();
     await app?.stop();
+  });
+
+  it('two listings that make the same new cards, in opposite orders, wait for each other instead of deadlocking', async () => {
+    const items = (
+      await db.query(
+        "SELECT id, type, subtype, rarity, name FROM catalog.items WHERE game = 'adopt' AND type = 'pet' ORDER BY id LIMIT 2",
+      )
+    ).rows;
+    const variant: Variant = { age: 'teen', level: 'mega_neon', flyable: false, rideable: true, chroma: true };
+    const cards: NewCard[] = items.map((i) => ({
+      game: 'adopt',
+      itemId: i.id,
+      type: i.type,
+      subtype: i.subtype,
+      rarity: i.rarity,
+      name: i.name,
+      variant,
+      valueBase: 100,
+    }));
+    // Each new card's row waits 300 ms, so the two statements interleave: the first card of each is in before either
+    // reaches its second, which is the other's first unless both insert in one order.
+    await db.query(`CREATE FUNCTION public.slow_card_insert() RETURNS trigger LANGUAGE plpgsql AS
+                      $$ BEGIN PERFORM pg_sleep(0.3); RETURN NEW; END $$`);
+    await db.query(`CREATE TRIGGER slow_card_insert BEFORE INSERT ON catalog.cards FOR EACH ROW
+                      WHEN (NEW.item_id IN (${items.map((i) => Number(i.id)).join(', ')}) AND NEW.age = 'teen'
+                            AND NEW.level = 'mega_neon') EXECUTE FUNCTION public.slow_card_insert()`);
+    try {
+      const repo = app.container.get(ListingsRepo);
+      const database = app.container.get<Db>(TYPES.Db);
+      const make = (order: NewCard[]) => database.transaction().execute((trx) => repo.ensureCards(trx, order));
+      const [ab, ba] = await Promise.allSettled([make(cards), make([...cards].reverse())]);
+      expect(ab.status, String((ab as PromiseRejectedResult).reason)).to.equal('fulfilled');
+      expect(ba.status, String((ba as PromiseRejectedResult).reason)).to.equal('fulfilled');
+      const [first, second] = (ab as PromiseFulfilledResult<number[]>).value;
+      expect((ba as PromiseFulfilledResult<number[]>).value).to.deep.equal([second, first]);
+    } finally {
+      await db.query('DROP TRIGGER slow_card_insert ON catalog.cards; DROP FUNCTION public.slow_card_insert()');
+    }
   });
 
   it('the catalog is seeded with every item of both games (491 adopt, 460 mm2)', async () => {
